@@ -1,0 +1,49 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { AnalyticsModule } from '@ember/analytics';
+import { IdentityModule } from '@ember/identity';
+import { InvitesModule } from '@ember/invites';
+import { MatchingRoundsModule } from '@ember/matching-rounds';
+import { MediaModule } from '@ember/media';
+import {
+  type AppConfig,
+  ConfigModule,
+  DatabaseModule,
+  HealthModule,
+  HttpPlatformModule,
+  LoggingModule,
+  MailModule,
+  QueuesModule,
+  RedisModule,
+} from '@ember/platform';
+import { ProfileModule } from '@ember/profile';
+import { ProgramsModule } from '@ember/programs';
+import { contexts } from './contexts.js';
+import { QueueBoardController } from './queue-board.controller.js';
+
+/** The HTTP application: platform services plus every context's HTTP surface. */
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggingModule.forRoot(),
+        DatabaseModule.forRoot(contexts),
+        RedisModule,
+        QueuesModule,
+        MailModule,
+        HttpPlatformModule,
+        HealthModule,
+        IdentityModule,
+        AnalyticsModule,
+        InvitesModule,
+        ProgramsModule,
+        ProfileModule,
+        MediaModule,
+        MatchingRoundsModule,
+      ],
+      controllers: [QueueBoardController],
+    };
+  }
+}

@@ -1,0 +1,9 @@
+import 'reflect-metadata';
+import { Logger } from 'nestjs-pino';
+import { loadConfigOrExit } from '@ember/platform';
+import { createApp } from './create-app.js';
+
+const config = loadConfigOrExit();
+const app = await createApp(config);
+await app.listen(config.API_PORT, config.API_HOST);
+app.get(Logger).log(`api listening on http://${config.API_HOST}:${config.API_PORT}/api`);

@@ -1,0 +1,133 @@
+import { type Browser, type Page, expect, test } from '@playwright/test';
+import { ApiSession, type SeededMember, aClip, aCoffeeMember } from './support/api-session';
+import { e2eStack } from './support/stack';
+
+// Two members, each in a browser of their own, pick each other among six members of the weekly
+// coffee campaign; the round closes on the worker; both see the same group and join it.
+test.describe.configure({ mode: 'serial' });
+
+const run = Date.now().toString(36);
+const address = (label: string) => `e2e-rounds-${label}-${run}@example.com`;
+
+async function signedInPage(browser: Browser, member: SeededMember): Promise<Page> {
+  const context = await browser.newContext();
+  const host = new URL(e2eStack.webOrigin).hostname;
+  await context.addCookies(
+    member.session.cookieList().map((cookie) => ({ ...cookie, domain: host, path: '/', sameSite: 'Lax' as const })),
+  );
+  return context.newPage();
+}
+
+/** Goes round the candidates with Next, setting the slider of those named to Curious (3). */
+async function pickAmong(page: Page, names: readonly string[]): Promise<void> {
+  const slider = page.getByRole('slider', { name: /How do you feel about meeting/ });
+  const picked = new Set<string>();
+  for (let step = 0; step < 5 && picked.size < names.length; step++) {
+    const name = (await page.getByRole('article').getByRole('heading', { level: 2 }).textContent())?.trim() ?? '';
+    await expect(slider).toHaveAttribute('aria-valuetext', 'Neutral');
+    if (names.includes(name)) {
+      const saved = page.waitForResponse(
+        (response) => response.url().includes('/picks/') && response.request().method() === 'PUT',
+      );
+      await slider.focus();
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await expect(slider).toHaveAttribute('aria-valuetext', 'Curious');
+      await expect(page.locator('[data-level="3"]')).toBeVisible();
+      expect((await saved).status()).toBe(200);
+      picked.add(name);
+    }
+    await page.getByRole('link', { name: 'Next' }).last().click();
+  }
+  expect([...picked].sort()).toEqual([...names].sort());
+}
+
+test('two members pick each other among six, the round closes, both see the same group and join', async ({
+  browser,
+}) => {
+  test.setTimeout(360_000);
+  const clip = await aClip();
+  const admin = await ApiSession.signIn('e2e-admin@example.com');
+  const people: [string, string, string][] = [
+    ['ana', 'Ana', 'female'],
+    ['ben', 'Ben', 'male'],
+    ['cai', 'Cai', 'male'],
+    ['dee', 'Dee', 'female'],
+    ['eva', 'Eva', 'female'],
+    ['fin', 'Fin', 'male'],
+  ];
+  const members: Record<string, SeededMember> = {};
+  for (const [label, name, sex] of people) members[label] = await aCoffeeMember(address(label), name, sex, clip);
+
+  const now = Date.now();
+  const round = await admin.ok<{ id: string }>('POST', '/api/rounds', {
+    programId: 'prog-coffee',
+    picksOpenAt: new Date(now - 1000).toISOString(),
+    picksCloseAt: new Date(now + 60 * 60_000).toISOString(),
+  });
+  await expect
+    .poll(async () => (await members['ana']!.session.ok<{ status: string }>('GET', `/api/rounds/${round.id}`)).status, {
+      timeout: 30_000,
+    })
+    .toBe('collecting');
+
+  // The four others pick each other, and Cai picks Ana and Dee picks Ben: seeded through the api.
+  const pick = (from: string, to: string) =>
+    members[from]!.session.ok('PUT', `/api/rounds/${round.id}/picks/${members[to]!.profileId}`, { level: 3 });
+  for (const from of ['cai', 'dee', 'eva', 'fin']) {
+    for (const to of ['cai', 'dee', 'eva', 'fin']) if (from !== to) await pick(from, to);
+  }
+  await pick('cai', 'ana');
+  await pick('dee', 'ben');
+
+  const ana = await signedInPage(browser, members['ana']!);
+  const ben = await signedInPage(browser, members['ben']!);
+  for (const [page, names] of [
+    [ana, ['Ben', 'Cai']],
+    [ben, ['Ana', 'Dee']],
+  ] as const) {
+    await page.goto('/home');
+    const card = page.getByRole('article', { name: 'Weekend coffee round' });
+    await expect(card.getByRole('heading', { name: 'picks close in' })).toBeVisible();
+    await expect(card.getByRole('timer')).toHaveText(/\d+m \d+s$/);
+    await card.getByRole('link', { name: 'start picking' }).click();
+    await expect(page).toHaveURL(/\/emberite\/profile\/[0-9a-f-]+\?round=/);
+    await pickAmong(page, names);
+    await expect(page.getByText('You picked 2 of 5 people.')).toBeVisible();
+  }
+
+  await admin.ok('PATCH', `/api/rounds/${round.id}`, { picksCloseAt: new Date(Date.now() + 3_000).toISOString() });
+  await expect
+    .poll(async () => (await members['ana']!.session.ok<{ status: string }>('GET', `/api/rounds/${round.id}`)).status, {
+      timeout: 60_000,
+    })
+    .toBe('reviewing');
+
+  const seen: string[][] = [];
+  for (const page of [ana, ben]) {
+    await page.goto('/home');
+    const card = page.getByRole('article', { name: 'Weekend coffee round' });
+    await expect(card.getByRole('heading', { name: 'your group is ready' })).toBeVisible();
+    await card.getByRole('link', { name: 'review your group' }).click();
+    await expect(page).toHaveURL(new RegExp(`/emberite/rounds/${round.id}/group$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'your group' })).toBeVisible();
+    const group = page.getByRole('list', { name: 'your group' });
+    await expect(group.getByRole('listitem')).toHaveCount(6);
+    const names = await group.getByRole('listitem').locator('p:first-child').allTextContents();
+    seen.push(names.map((text) => text.replace(' · you', '')).sort());
+    await expect(page.getByRole('timer')).toHaveText(/^2[34]h \d+m \d+s$/);
+    await page.getByRole('button', { name: /^join · \$10/ }).click();
+    await expect(page.getByText('all set, we will send an invite once your group is assembled')).toBeVisible();
+    await page.getByRole('button', { name: 'Celebrate' }).click();
+    await expect(page.getByTestId('confetti').locator('span')).toHaveCount(80);
+  }
+  expect(seen[0]).toEqual(['Ana', 'Ben', 'Cai', 'Dee', 'Eva', 'Fin']);
+  expect(seen[1]).toEqual(seen[0]);
+  const groups = await Promise.all(
+    [members['ana']!, members['ben']!].map((member) =>
+      member.session.ok<{ id: string; joinedCount: number }>('GET', `/api/rounds/${round.id}/my-group`),
+    ),
+  );
+  expect(groups[0]!.id).toBe(groups[1]!.id);
+  expect(groups[1]!.joinedCount).toBe(2);
+});

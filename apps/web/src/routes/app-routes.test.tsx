@@ -1,0 +1,228 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { api, identityApi } from '@ember/api-client';
+import { FakeApi, aCurrentUser, aSession, unauthenticated } from '@ember/api-client/testing';
+import { serveFakeCms } from '@ember/content/testing';
+import { store } from '../session/store';
+import { AppRoutes } from './app-routes';
+
+const fake = new FakeApi();
+
+beforeAll(async () => {
+  await fake.start();
+});
+
+afterAll(async () => {
+  await fake.stop();
+});
+
+const stamps = { updatedAt: '', createdAt: '' };
+const page = (path: string, heading: string) => ({
+  id: path.length,
+  title: heading,
+  slug: path.slice(1) || 'home',
+  path,
+  layout: [{ blockType: 'hero', heading }],
+  ...stamps,
+});
+
+beforeEach(() => {
+  fake.reset();
+  store.dispatch(api.util.resetApiState());
+  // The public pages' content: the CMS's REST surface as the pages read it.
+  serveFakeCms({
+    collections: {
+      brands: [
+        {
+          id: 1,
+          key: 'programs',
+          name: 'Ember',
+          isDefault: true,
+          hostNames: [{ hostName: 'localhost' }],
+          landingVariant: 'programs',
+          landing: { relationTo: 'pages', value: page('/', 'Meet your people in a small group that chose you') },
+          headerCta: { label: 'sign in', href: '/login' },
+          applyLink: { label: 'apply', href: '/start' },
+          copyrightYear: 2025,
+          ...stamps,
+        },
+      ],
+      pages: [page('/about', 'About')],
+    },
+  });
+});
+
+function Location() {
+  const location = useLocation();
+  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
+}
+
+function open(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Location />
+      <AppRoutes />
+    </MemoryRouter>,
+  );
+}
+
+const location = () => screen.getByTestId('location').textContent;
+
+function signedOut() {
+  fake.on('GET /api/auth/me', unauthenticated).on('GET /api/users/currentUser', unauthenticated);
+}
+
+function signedIn(user: Record<string, unknown> = {}) {
+  fake.on('GET /api/auth/me', { status: 200, body: aSession() });
+  fake.on('GET /api/users/currentUser', { status: 200, body: aCurrentUser(user) });
+  fake.on('GET /api/profiles/me', { status: 200, body: aMemberProfile });
+}
+
+/** Enough of a profile for the member pages to show. */
+const aMemberProfile = {
+  firstName: 'Ada',
+  age: 31,
+  ageBand: { id: 'early-30s', label: 'early 30s', min: 30, max: 34 },
+  location: 'CA:ON:Toronto',
+  interests: [],
+  incompleteInterestCount: 0,
+  enrollments: [],
+  videos: [],
+  photoUrl: null,
+  photoStatus: null,
+  relationshipStatus: null,
+  preferredSex: null,
+  minIdealAge: null,
+  maxIdealAge: null,
+  discoveryPreference: null,
+  discoveryPreferenceOther: null,
+};
+
+describe('navigation guard (spec 1 §2.2)', () => {
+  it('keeps a visitor on the landing at /', async () => {
+    signedOut();
+    open('/');
+    expect(await screen.findByRole('heading', { level: 1, name: /Meet your people/ })).toBeInTheDocument();
+    await waitFor(() => expect(fake.seen.some((request) => request.path === '/api/auth/me')).toBe(true));
+    expect(location()).toBe('/');
+  });
+
+  it('sends a signed-in member with a profile from / to /home', async () => {
+    signedIn({ hasProfile: true });
+    open('/');
+    await waitFor(() => expect(location()).toBe('/home'));
+    expect(await screen.findByRole('heading', { name: 'find your crew' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in person without a profile from / through /welcome to /start', async () => {
+    signedIn({ hasProfile: false });
+    open('/');
+    await waitFor(() => expect(location()).toBe('/start'));
+  });
+
+  it('lets public routes through without asking who is signed in', async () => {
+    open('/about');
+    expect(await screen.findByRole('heading', { name: 'About' })).toBeInTheDocument();
+    expect(fake.seen.filter((request) => request.path === '/api/users/currentUser')).toEqual([]);
+  });
+
+  it('sends a visitor on a protected route to /login with the path it came from', async () => {
+    signedOut();
+    open('/vibe-check?step=2');
+    await waitFor(() => expect(location()).toBe('/login?redirectedFrom=%2Fvibe-check%3Fstep%3D2'));
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in person without a profile from a protected route to /welcome, then /start', async () => {
+    signedIn({ hasProfile: false });
+    open('/me');
+    await waitFor(() => expect(location()).toBe('/start'));
+  });
+
+  it('sends /welcome to /home when there is a profile, and to /start for a visitor', async () => {
+    signedIn({ hasProfile: true });
+    open('/welcome');
+    await waitFor(() => expect(location()).toBe('/home'));
+  });
+
+  it('sends a visitor at /welcome to /start', async () => {
+    signedOut();
+    open('/welcome');
+    await waitFor(() => expect(location()).toBe('/start'));
+  });
+
+  it('shows a member page with the tab bar, the current tab marked', async () => {
+    signedIn();
+    open('/vibe-check');
+    expect(await screen.findByRole('heading', { name: 'are you open to romance?' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Vibe Check' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Profile' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('opens /host only for hosts, on the dashboard', async () => {
+    signedIn({ roles: ['member'] });
+    open('/host');
+    expect(await screen.findByRole('heading', { name: 'This area is for hosts' })).toBeInTheDocument();
+  });
+
+  it('takes a host from /host to the dashboard', async () => {
+    signedIn({ roles: ['member', 'host'] });
+    open('/host');
+    await waitFor(() => expect(location()).toBe('/host/dashboard'));
+    expect(await screen.findByRole('heading', { name: 'Host dashboard' })).toBeInTheDocument();
+  });
+});
+
+describe('the videos settings (spec 3 §2.9)', () => {
+  it('opens /emberite/settings/videos with the fun and useful prompts', async () => {
+    signedIn();
+    fake.on('GET /api/videos', { status: 200, body: { videos: [] } });
+    fake.on('GET /api/videos/prompts', {
+      status: 200,
+      body: {
+        dailyPromptId: 'scientific_fact',
+        prompts: [
+          { id: 'dad_joke', type: 'fun', title: 'Tell a dad joke', description: 'Groan.', instructions: [] },
+          { id: 'best_advice', type: 'useful', title: 'Best advice', description: 'Yours.', instructions: [] },
+        ],
+      },
+    });
+    open('/emberite/settings/videos');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Videos' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'fun prompt' })).toHaveTextContent('Not Started');
+    expect(screen.getByRole('region', { name: 'useful prompt' })).toHaveTextContent('Best advice');
+  });
+});
+
+describe('a 401 from any call', () => {
+  it('sends the person to /login?redirectedFrom={current path}', async () => {
+    signedIn();
+    open('/me');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada' })).toBeInTheDocument();
+    // The session ends on the server; the next call answers 401.
+    fake.on('GET /api/users/currentUser', unauthenticated);
+    await act(async () => {
+      await store.dispatch(identityApi.endpoints.getCurrentUser.initiate(undefined, { forceRefetch: true }));
+    });
+    await waitFor(() => expect(location()).toBe('/login?redirectedFrom=%2Fme'));
+  });
+});
+
+describe('routes not built yet', () => {
+  it.each([
+    ['/category/pottery', 'Category'],
+    ['/host/formats', 'Formats'],
+  ])('%s says it is coming soon and names itself', async (path, title) => {
+    signedIn({ roles: ['member', 'host'] });
+    open(path);
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+    expect(screen.getByText(path, { selector: 'code' })).toBeInTheDocument();
+  });
+
+  it('answers unknown addresses with a not-found page', async () => {
+    open('/no-such-page');
+    expect(await screen.findByRole('heading', { name: "We couldn't find that page" })).toBeInTheDocument();
+  });
+});

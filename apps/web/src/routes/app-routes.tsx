@@ -1,0 +1,142 @@
+import { Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { LoadingState } from '@ember/ui';
+import { LandingLayout } from '../layouts/landing-layout';
+import { LandingPage } from '../pages/landing-page';
+import { lazyArea } from './lazy-page';
+
+const publicPage = lazyArea(() => import('./public-pages'));
+const contentPage = lazyArea(() => import('./marketing-pages'));
+const experiencePage = lazyArea(() => import('./experience-pages'));
+const sessionPage = lazyArea(() => import('./session-pages'));
+const memberPage = lazyArea(() => import('./member-pages'));
+const hostPage = lazyArea(() => import('./host-pages'));
+const onboardingPage = lazyArea(() => import('./onboarding-pages'));
+const profilePage = lazyArea(() => import('./profile-pages'));
+const vibeCheckPage = lazyArea(() => import('./vibe-check-pages'));
+const browsePage = lazyArea(() => import('./browse-pages'));
+const registrationPage = lazyArea(() => import('./registration-pages'));
+
+const AuthLayout = publicPage('AuthLayout');
+const LoginPage = publicPage('LoginPage');
+const CreateAccountPage = publicPage('CreateAccountPage');
+const MagicLinkPage = publicPage('MagicLinkPage');
+const OAuthCallbackPage = publicPage('OAuthCallbackPage');
+const SessionExpiredPage = publicPage('SessionExpiredPage');
+const PublicSoon = publicPage('ComingSoonPage');
+const NotFoundPage = publicPage('NotFoundPage');
+
+const CmsPageRoute = contentPage('CmsPageRoute');
+const CampaignRoute = contentPage('CampaignRoute');
+const ProgramRoute = contentPage('ProgramRoute');
+const LegalRoute = contentPage('LegalRoute');
+const ExperienceRoute = experiencePage('ExperienceRoute');
+const ExperienceLandingRoute = experiencePage('ExperienceLandingRoute');
+const ExperienceTypeRoute = experiencePage('ExperienceTypeRoute');
+
+const SessionBoundary = sessionPage('SessionBoundary');
+const RequireMember = sessionPage('RequireMember');
+const RequireHost = sessionPage('RequireHost');
+const WelcomeRedirect = sessionPage('WelcomeRedirect');
+
+const StartPage = onboardingPage('StartPage');
+const CompleteProfilePage = onboardingPage('CompleteProfilePage');
+const MyProfilePage = profilePage('MyProfilePage');
+const ProfileSettingsPage = profilePage('ProfileSettingsPage');
+const InterestsPage = profilePage('InterestsPage');
+const VibeCheckPage = vibeCheckPage('VibeCheckPage');
+const BrowsePage = browsePage('BrowsePage');
+const PoetryNightJoinPage = registrationPage('PoetryNightJoinPage');
+
+const MemberLayout = memberPage('MemberLayout');
+const EmberiteRoutes = memberPage('EmberiteRoutes');
+
+const HostRoutes = hostPage('HostRoutes');
+const HostSoon = hostPage('ComingSoonPage');
+
+/** The product's name stands in for `{product}` in spec 1 §2.1's /{product} and /{product}o. */
+const product = 'ember';
+
+function Loading() {
+  return <LoadingState />;
+}
+
+/**
+ * The whole route map of spec 1 §2.1 and spec 3 §2.2 and §2.11. Pages not built yet say so.
+ * Guards (spec 1 §2.2) wrap the login-required routes; areas load as separate chunks, and the
+ * member shell (/emberite/*) and host console (/host/*) declare their routes in their own chunk.
+ */
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<Loading />}>
+      <Routes>
+        <Route element={<LandingLayout />}>
+          <Route index element={<LandingPage />} />
+          <Route path="press" element={<CmsPageRoute path="/press" shape="plain" />} />
+          <Route path="become-a-host" element={<CmsPageRoute path="/become-a-host" />} />
+          <Route path="programs" element={<CmsPageRoute path="/programs" />} />
+          <Route path="faq" element={<CmsPageRoute path="/faq" shape="plain" />} />
+          <Route path="about" element={<CmsPageRoute path="/about" shape="plain" />} />
+          <Route path="v1" element={<CmsPageRoute path="/v1" />} />
+          <Route path="v2" element={<CmsPageRoute path="/v2" />} />
+          <Route path="shopify-builders" element={<CmsPageRoute path="/shopify-builders" shape="plain" />} />
+          <Route path="coffee" element={<CampaignRoute slug="coffee" />} />
+          <Route path={product} element={<CmsPageRoute path={`/${product}`} />} />
+          <Route path={`${product}o`} element={<CmsPageRoute path={`/${product}`} />} />
+          <Route path="brains-and-barstools" element={<CampaignRoute slug="brains-and-barstools" />} />
+          <Route path="halloween-2025" element={<CampaignRoute slug="halloween-2025" />} />
+          <Route path="halloween-mystery" element={<CampaignRoute slug="halloween-mystery" />} />
+          <Route path="program/:programId" element={<ProgramRoute />} />
+          <Route path="profile/:profileId" element={<PublicSoon title="Profile" />} />
+          <Route path="poetry" element={<ExperienceTypeRoute typeId="poetry-night" />} />
+          <Route path="yvr" element={<ExperienceTypeRoute typeId="night-out" />} />
+          <Route path="yvr/:experienceId" element={<ExperienceLandingRoute />} />
+          <Route path="category/:categoryId" element={<PublicSoon title="Category" />} />
+          <Route path="experience/:experienceId" element={<ExperienceRoute />} />
+          <Route path="privacy-policy" element={<LegalRoute slug="privacy-policy" />} />
+          <Route path="terms-of-use" element={<LegalRoute slug="terms-of-use" />} />
+          <Route path="payment" element={<PublicSoon title="Payment" />} />
+          <Route path="create-event" element={<HostSoon title="Create an event format" />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+
+        <Route element={<SessionBoundary />}>
+          <Route element={<AuthLayout />}>
+            <Route path="login" element={<LoginPage />} />
+            <Route path="create-account" element={<CreateAccountPage />} />
+            <Route path="login/callback/:provider" element={<OAuthCallbackPage />} />
+            <Route path="login/magic-link" element={<MagicLinkPage />} />
+            <Route
+              path="register"
+              element={<PublicSoon title="Register" back={{ label: 'Create an account', to: '/create-account' }} />}
+            />
+            <Route path="session-expired" element={<SessionExpiredPage />} />
+          </Route>
+          <Route path="welcome" element={<WelcomeRedirect />} />
+          {/* The wizard brings its own full-page layout: progress bar, one question at a time. */}
+          <Route path="start/:programSlug?" element={<StartPage />} />
+          <Route path="complete-profile" element={<CompleteProfilePage />} />
+          {/* Open without signing in, but it talks to the api (spec 3 §2.2). */}
+          <Route element={<LandingLayout />}>
+            <Route path="emberite/experiences/poetry-night/join" element={<PoetryNightJoinPage />} />
+          </Route>
+
+          <Route element={<RequireMember />}>
+            <Route element={<MemberLayout />}>
+              <Route path="home" element={<BrowsePage />} />
+              <Route path="vibe-check" element={<VibeCheckPage />} />
+              <Route path="me" element={<MyProfilePage />} />
+              <Route path="settings" element={<ProfileSettingsPage />} />
+              <Route path="interests" element={<InterestsPage />} />
+              <Route path="emberite/*" element={<EmberiteRoutes />} />
+            </Route>
+          </Route>
+
+          <Route element={<RequireHost />}>
+            <Route path="host/*" element={<HostRoutes />} />
+          </Route>
+        </Route>
+      </Routes>
+    </Suspense>
+  );
+}

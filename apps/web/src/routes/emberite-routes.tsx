@@ -1,0 +1,76 @@
+import { Suspense, lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { PageSkeleton } from '@ember/marketing';
+import { ComingSoonPage as Soon } from '../pages/coming-soon-page';
+import { lazyArea } from './lazy-page';
+
+const journeyPage = lazyArea(() => import('./journey-pages'));
+const settingsPage = lazyArea(() => import('./settings-pages'));
+const registrationPage = lazyArea(() => import('./registration-pages'));
+const videosPage = lazyArea(() => import('./videos-pages'));
+const roundsPage = lazyArea(() => import('./rounds-pages'));
+
+const JourneyPage = journeyPage('JourneyPage');
+const RoadmapStepPage = journeyPage('RoadmapStepPage');
+const SettingsHomePage = settingsPage('SettingsHomePage');
+const PreviewPage = settingsPage('PreviewPage');
+const BasicInfoPage = settingsPage('BasicInfoPage');
+const BucketListPage = settingsPage('BucketListPage');
+const InvitesPage = settingsPage('InvitesPage');
+const AuthSettingsRoute = settingsPage('AuthSettingsRoute');
+const VisibilityPage = settingsPage('VisibilityPage');
+const RegistrationWizardPage = registrationPage('RegistrationWizardPage');
+const VideosSettingsPage = videosPage('VideosSettingsPage');
+const ProfilePickPage = roundsPage('ProfilePickPage');
+const CandidatesStartPage = roundsPage('CandidatesStartPage');
+const MyGroupPage = roundsPage('MyGroupPage');
+
+// Spec 3 §2.4: the same experience view as /experience/{id}, for pilot members.
+const ExperienceRoute = lazy(() =>
+  import('./experience-pages').then((module) => ({ default: module.ExperienceRoute })),
+);
+
+const toDiscover = { label: 'Go to Discover', to: '/home' };
+const toJourney = { label: 'Go to your journey', to: '/emberite/journey' };
+
+/** The member shell under /emberite (spec 1 §2.1, spec 3 §2.2), inside the member layout and guard. */
+export function EmberiteRoutes() {
+  return (
+    <Routes>
+      <Route index element={<Navigate to="/emberite/home" replace />} />
+      <Route path="home" element={<Navigate to="/home" replace />} />
+      <Route path="journey" element={<JourneyPage />} />
+      <Route path="journey/:roadmapId/:stepId" element={<RoadmapStepPage />} />
+      <Route path="experiences" element={<Soon title="Experiences" back={toDiscover} />} />
+      <Route path="experiences/join" element={<RegistrationWizardPage />} />
+      <Route path="experiences/:experienceId/join" element={<RegistrationWizardPage />} />
+      <Route
+        path="experience/:experienceId"
+        element={
+          <Suspense fallback={<PageSkeleton shape="plain" />}>
+            <ExperienceRoute member />
+          </Suspense>
+        }
+      />
+      <Route path="people" element={<Soon title="People" back={toDiscover} />} />
+      <Route
+        path="peopleFilterSettings"
+        element={<Soon title="People filters" back={{ label: 'Back to people', to: '/emberite/people' }} />}
+      />
+      <Route path="profile/:profileId" element={<ProfilePickPage />} />
+      <Route path="rounds/:roundId/candidates" element={<CandidatesStartPage />} />
+      <Route path="rounds/:roundId/group" element={<MyGroupPage />} />
+      <Route path="chat/:chatId" element={<Soon title="Chat" back={toJourney} />} />
+      <Route path="availability" element={<Soon title="Availability" back={toDiscover} />} />
+      <Route path="settings" element={<SettingsHomePage />} />
+      <Route path="settings/videos" element={<VideosSettingsPage />} />
+      <Route path="settings/invites" element={<InvitesPage />} />
+      <Route path="settings/basic" element={<BasicInfoPage />} />
+      <Route path="settings/auth" element={<AuthSettingsRoute />} />
+      <Route path="settings/visibility" element={<VisibilityPage />} />
+      <Route path="settings/preview" element={<PreviewPage />} />
+      <Route path="settings/bucketlist" element={<BucketListPage />} />
+      <Route path="*" element={<Soon title="Member area" back={toDiscover} />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,2 @@
+// The experiences chunk: the experience view, an experience's landing and the experience types.
+export { ExperienceLandingRoute, ExperienceRoute, ExperienceTypeRoute } from '@ember/experiences';

@@ -1,0 +1,2 @@
+// The journey chunk: /emberite/journey and its step pages.
+export { JourneyPage, RoadmapStepPage } from '@ember/journey';

@@ -1,0 +1,2 @@
+// The vibe check chunk: /vibe-check.
+export { VibeCheckPage } from '@ember/vibe-check';

@@ -1,0 +1,2 @@
+// The videos chunk: /emberite/settings/videos with its recorder and uploads.
+export { VideosSettingsPage } from '@ember/videos';

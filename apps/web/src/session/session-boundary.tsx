@@ -1,0 +1,39 @@
+import { useEffect, useRef } from 'react';
+import { Provider, useDispatch } from 'react-redux';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { api } from '@ember/api-client';
+import { loginPathFrom } from '@ember/auth';
+import { type AppStore, setUnauthorizedHandler, store as appStore } from './store';
+
+/** Spec 1 §2.2: any 401 sends the person to /login?redirectedFrom={current path}. */
+function UnauthorizedRedirect() {
+  const navigate = useNavigate();
+  const dispatch = useDispatch();
+  const location = useLocation();
+  const here = useRef(location);
+  useEffect(() => {
+    here.current = location;
+  }, [location]);
+
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      const { pathname, search } = here.current;
+      if (pathname === '/login' || pathname === '/create-account') return;
+      // What was cached belongs to a session that no longer exists.
+      dispatch(api.util.resetApiState());
+      navigate(loginPathFrom(`${pathname}${search}`), { replace: true });
+    });
+    return () => setUnauthorizedHandler(null);
+  }, [navigate, dispatch]);
+  return null;
+}
+
+/** Everything below talks to the api: the store and the lost-session redirect. */
+export function SessionBoundary({ store = appStore }: { store?: AppStore }) {
+  return (
+    <Provider store={store}>
+      <UnauthorizedRedirect />
+      <Outlet />
+    </Provider>
+  );
+}

@@ -1,0 +1,55 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiTarget = process.env['EMBER_API_URL'] ?? 'http://127.0.0.1:3000';
+// The CMS serves itself under /cms (its REST API at /cms/api), so the path passes through unchanged.
+const cmsTarget = process.env['EMBER_CMS_URL'] ?? 'http://127.0.0.1:3001';
+const port = Number(process.env['EMBER_WEB_PORT'] ?? 4200);
+// Loopback by default; brand hosts (coffee.localhost, social.localhost) resolve to it in the browser.
+const host = process.env['EMBER_WEB_HOST'] ?? '127.0.0.1';
+const allowedHosts = [
+  'localhost',
+  '.localhost',
+  ...(process.env['EMBER_WEB_ALLOWED_HOSTS'] ?? '').split(',').filter(Boolean),
+];
+
+// The browser keeps the brand host as Origin; the api checks it against WEB_ORIGIN and its subdomains.
+const proxy = {
+  '/api': { target: apiTarget, changeOrigin: false, xfwd: true },
+  '/cms': { target: cmsTarget, changeOrigin: false, xfwd: true },
+};
+
+export default defineConfig({
+  plugins: [react()],
+  server: { host, port, strictPort: true, allowedHosts, proxy },
+  preview: { host, port, strictPort: true, allowedHosts, proxy },
+  build: {
+    target: 'es2022',
+    // Every browser the es2022 target reaches preloads modules itself: no polyfill in the entry.
+    modulePreload: { polyfill: false },
+    sourcemap: true,
+    // Read by `npm run bench:web` to know which chunks each route loads.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // The framework changes less often than the app: its own long-cached chunks.
+        advancedChunks: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+            // What the first paint reads before the CMS answers (built-in themes, persisted copies):
+            // one small chunk rather than several.
+            {
+              name: 'first-paint',
+              test: /libs[\\/]web[\\/](brand[\\/]src[\\/]model[\\/](first-paint-themes|default-theme|cms-cache)|content[\\/]src[\\/]persisted)\.ts$/,
+            },
+            {
+              name: 'store',
+              test: /node_modules[\\/](@reduxjs|redux|redux-thunk|immer|reselect|react-redux|use-sync-external-store|@standard-schema)[\\/]|libs[\\/]web[\\/]api-client[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,4 @@
+import react from '@vitejs/plugin-react';
+import { webProject } from '../../tools/vitest/web-project.ts';
+
+export default webProject('web', { plugins: [react()] });

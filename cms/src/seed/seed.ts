@@ -1,0 +1,204 @@
+import { convertMarkdownToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical';
+import type { Payload } from 'payload';
+
+import { brands } from './content/brands';
+import { brainsAndBarstools, halloweenMystery } from './content/campaigns-events';
+import { coffeeCampaign } from './content/campaigns-coffee';
+import { halloween2025 } from './content/campaigns-halloween';
+import { hostTopics, visitorTopics } from './content/chat-topics';
+import { experienceTypes } from './content/experience-types';
+import { allExperiences, shuffleDance } from './content/experiences';
+import { allFaqs } from './content/faqs';
+import { effectiveDate, privacyPolicy, termsOfUse } from './content/legal';
+import { generalLanding, programsHome, rootV1, rootV2 } from './content/pages-landing';
+import {
+  aboutPage,
+  becomeAHostPage,
+  contactEmail,
+  faqPage,
+  pressPage,
+  programsPage,
+  shopifyBuildersPage,
+} from './content/pages-site';
+import { pressArticles } from './content/press';
+import { programs } from './content/programs';
+import { storyCardSets } from './content/story-cards';
+import { testimonials } from './content/testimonials';
+import { defaultThemeId, pickerGroups, routeThemes, themes } from './content/themes';
+import { Refs, upsertPublished } from './upsert';
+import { ensureUsers, seedUsers, type SeedUser } from './users';
+
+/** Bumped when the seeded content changes shape, so operators can tell which content a database has. */
+export const contentVersion = 1;
+
+export interface SeedResult {
+  seeded: boolean;
+  reason: string;
+}
+
+export async function isSeeded(payload: Payload): Promise<boolean> {
+  const state = await payload.findGlobal({ slug: 'seed-state', overrideAccess: true, depth: 0 });
+  return Boolean(state.seededAt);
+}
+
+/**
+ * Loads the spec's content. With `ifNeeded`, does nothing once the database has been seeded, so
+ * edits made in the admin survive restarts; without it, restores every seeded document in place.
+ */
+export async function seed(
+  payload: Payload,
+  options: { ifNeeded?: boolean; users?: SeedUser[] } = {},
+): Promise<SeedResult> {
+  if (options.ifNeeded && (await isSeeded(payload))) return { seeded: false, reason: 'already seeded' };
+  const refs = new Refs();
+  const put = async <T extends Parameters<typeof upsertPublished>[1]>(
+    collection: T,
+    keyField: string,
+    docs: Parameters<typeof upsertPublished<T>>[3][],
+  ) => {
+    for (const doc of docs) {
+      const key = String((doc as Record<string, unknown>)[keyField]);
+      refs.set(collection, key, await upsertPublished(payload, collection, keyField, doc));
+    }
+  };
+
+  await put('themes', 'themeId', themes);
+  await put('faqs', 'faqId', allFaqs);
+  await put('testimonials', 'name', testimonials);
+  await put('story-card-sets', 'title', storyCardSets);
+  await put('press-articles', 'title', pressArticles);
+  await put('programs', 'programId', programs);
+
+  // Chat topics point at each other: create them all first, then set the follow-ups.
+  const topics = [...visitorTopics, ...hostTopics];
+  await put(
+    'chat-topics',
+    'topicId',
+    topics.map(({ followUpIds: _followUps, ...topic }) => topic),
+  );
+  await put(
+    'chat-topics',
+    'topicId',
+    topics.map(({ followUpIds, ...topic }) => ({ ...topic, followUps: refs.ids('chat-topics', followUpIds) })),
+  );
+
+  await put(
+    'experience-types',
+    'typeId',
+    experienceTypes.map(({ experienceIds: _ids, ...type }) => type),
+  );
+  await put(
+    'experiences',
+    'experienceId',
+    allExperiences.map(({ typeId, ...experience }) => ({
+      ...experience,
+      experienceType: typeId ? refs.id('experience-types', typeId) : undefined,
+    })),
+  );
+  await put(
+    'experience-types',
+    'typeId',
+    experienceTypes.map(({ experienceIds, ...type }) => ({
+      ...type,
+      experiences: refs.ids('experiences', experienceIds),
+    })),
+  );
+
+  await put('pages', 'slug', [
+    programsHome(refs),
+    rootV1(refs),
+    rootV2(refs),
+    generalLanding(refs),
+    programsPage(refs),
+    aboutPage(),
+    faqPage(refs),
+    becomeAHostPage(refs),
+    pressPage(refs),
+    shopifyBuildersPage(),
+  ]);
+  await put('campaigns', 'slug', [
+    coffeeCampaign(refs),
+    brainsAndBarstools(refs),
+    halloween2025(refs),
+    halloweenMystery(refs),
+  ]);
+  await put('brands', 'key', brands(refs));
+
+  await payload.updateGlobal({
+    slug: 'theme-picker',
+    overrideAccess: true,
+    data: {
+      _status: 'published',
+      title: 'choose your colors',
+      defaultTheme: refs.id('themes', defaultThemeId),
+      groups: pickerGroups.map(({ group, label }) => ({
+        group,
+        label,
+        themes: themes.filter((theme) => theme.group === group).map((theme) => refs.id('themes', theme.themeId)),
+      })),
+      routeThemes: routeThemes.map(({ path, themeId }) => ({ path, theme: refs.id('themes', themeId) })),
+    },
+  });
+
+  await payload.updateGlobal({
+    slug: 'site-settings',
+    overrideAccess: true,
+    data: {
+      _status: 'published',
+      contactEmail,
+      city: 'Toronto',
+      experienceLanding: {
+        fallbackExperience: refs.id('experiences', shuffleDance.experienceId),
+        comparisonHeading: 'Not just another event',
+        comparison: [
+          {
+            topic: 'Who you meet',
+            genericEvent: 'Whoever happens to be there.',
+            ours: 'A small group of people who picked each other.',
+          },
+          {
+            topic: 'Group size',
+            genericEvent: 'Dozens of strangers.',
+            ours: '6-12 people, so everyone actually talks.',
+          },
+          {
+            topic: 'Commitment',
+            genericEvent: 'Half the sign-ups never show.',
+            ours: 'Everyone has joined and paid, so people come.',
+          },
+          {
+            topic: 'Afterwards',
+            genericEvent: 'Everyone goes home separately.',
+            ours: 'You leave with people you already know a little.',
+          },
+        ],
+        stepsHeading: 'How it works',
+        steps: [
+          { title: 'Join the interest list', text: 'Tell us you are in and when you are free.' },
+          { title: 'Record a short video', text: 'Two short videos help others get a feel for you.' },
+          { title: 'Pick', text: 'Privately pick the people you would like to do this with.' },
+          { title: 'Get your group', text: 'We form the group from mutual picks and send you an invite.' },
+          { title: 'Go', text: 'Confirm, pay, and show up. The host takes it from there.' },
+        ],
+      },
+    },
+  });
+
+  const editorConfig = await editorConfigFactory.default({ config: payload.config });
+  const legal = async (slug: 'privacy-policy' | 'terms-of-use', title: string, markdown: string) =>
+    payload.updateGlobal({
+      slug,
+      overrideAccess: true,
+      data: { _status: 'published', title, effectiveDate, body: convertMarkdownToLexical({ editorConfig, markdown }) },
+    });
+  await legal('privacy-policy', 'Privacy policy', privacyPolicy);
+  await legal('terms-of-use', 'Terms of use', termsOfUse);
+
+  await ensureUsers(payload, options.users ?? seedUsers());
+  await payload.updateGlobal({
+    slug: 'seed-state',
+    overrideAccess: true,
+    data: { seededAt: new Date().toISOString(), contentVersion },
+  });
+  return { seeded: true, reason: 'content loaded' };
+}

@@ -1,0 +1,16 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// Payload integration tests against real PostgreSQL: each file gets a fresh database.
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  test: {
+    name: 'cms',
+    include: ['test/**/*.int.test.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // Files run one after another: each boots Payload and migrates its own database.
+    fileParallelism: false,
+  },
+});

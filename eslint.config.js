@@ -1,0 +1,63 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.data/**',
+      '.nx/**',
+      'openapi/**',
+      '**/generated/**',
+      '**/migrations/Migration*.ts',
+      'cms/.next/**',
+      'cms/src/migrations/2*',
+      'cms/next-env.d.ts',
+      'cms/src/payload-types.ts',
+      'cms/src/app/(payload)/admin/importMap.js',
+      '**/coverage/**',
+      '**/playwright-report/**',
+      '**/test-results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2024, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/no-explicit-any': 'error',
+      'no-restricted-syntax': ['error', { selector: 'ExportDefaultDeclaration', message: 'Named exports only.' }],
+      eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    // Config files and Next.js pages need default exports.
+    files: [
+      '**/*.config.{js,ts,mjs}',
+      'eslint.config.js',
+      'cms/src/app/**',
+      'cms/src/payload.config.ts',
+      '**/vite.config.ts',
+      '**/playwright.config.ts',
+    ],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    // The web app and its libraries run in the browser and use React hooks.
+    files: ['apps/web/**/*.{ts,tsx}', 'libs/web/**/*.{ts,tsx}', 'apps/web-e2e/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['**/*.spec.ts', '**/*.int-spec.ts', '**/*.test.ts', '**/*.test.tsx'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);

@@ -1,0 +1,5 @@
+/**
+ * The analytics context: the web tracker's daily counters per visitor or member, and their report.
+ */
+export { AnalyticsModule } from './analytics.module.js';
+export { analyticsDatabase } from './infrastructure/analytics.database.js';

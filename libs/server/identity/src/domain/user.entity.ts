@@ -1,0 +1,74 @@
+import { newId } from '@ember/kernel';
+import type { Role } from './role.js';
+import {
+  type PreferredSex,
+  type PropertyChange,
+  type RelationshipStatus,
+  parseUserPropertyChanges,
+} from './user-properties.js';
+
+/** A person with an account. The e-mail address is their identifier towards the web app. */
+export class User {
+  id!: string;
+  email!: string;
+  roles!: Role[];
+  location: string | null = null;
+  roadmaps: Record<string, string[]> = {};
+  relationshipStatus: RelationshipStatus | null = null;
+  preferredSex: PreferredSex[] | null = null;
+  minIdealAge: number | null = null;
+  maxIdealAge: number | null = null;
+  bucketList: string[] = [];
+  hasProfile = false;
+  createdAt!: Date;
+  updatedAt!: Date;
+
+  static register(email: string, now: Date, roles: readonly Role[] = ['member']): User {
+    const user = new User();
+    user.id = newId();
+    user.email = email;
+    user.roles = [...new Set<Role>(['member', ...roles])];
+    user.location = null;
+    user.roadmaps = {};
+    user.relationshipStatus = null;
+    user.preferredSex = null;
+    user.minIdealAge = null;
+    user.maxIdealAge = null;
+    user.bucketList = [];
+    user.hasProfile = false;
+    user.createdAt = now;
+    user.updatedAt = now;
+    return user;
+  }
+
+  hasRole(role: Role): boolean {
+    return this.roles.includes(role);
+  }
+
+  grant(role: Role, now: Date): void {
+    if (this.hasRole(role)) return;
+    this.roles = [...this.roles, role];
+    this.updatedAt = now;
+  }
+
+  /** Validates every change first, so a batch is applied whole or not at all. */
+  applyChanges(changes: readonly PropertyChange[], now: Date): void {
+    const values = parseUserPropertyChanges(changes);
+    if (values.location !== undefined) this.location = values.location;
+    if (values.roadmaps !== undefined) this.roadmaps = values.roadmaps;
+    if (values.relationshipStatus !== undefined) this.relationshipStatus = values.relationshipStatus;
+    if (values.preferredSex !== undefined) this.preferredSex = values.preferredSex;
+    if (values.idealAge !== undefined) {
+      this.minIdealAge = values.idealAge.min;
+      this.maxIdealAge = values.idealAge.max;
+    }
+    if (values.bucketList !== undefined) this.bucketList = values.bucketList;
+    this.updatedAt = now;
+  }
+
+  markProfileCreated(now: Date): void {
+    if (this.hasProfile) return;
+    this.hasProfile = true;
+    this.updatedAt = now;
+  }
+}

@@ -1,0 +1,13 @@
+import type { ErrorStatusMap } from '@ember/platform';
+
+export const identityErrorMap: ErrorStatusMap = {
+  'identity.invalid-email': 400,
+  'identity.invalid-code': 400,
+  'identity.invalid-link': 400,
+  'identity.invalid-property': 400,
+  'identity.oauth-failed': 400,
+  'identity.send-limit': 429,
+  'identity.verify-limit': 429,
+  'identity.provider-unavailable': 404,
+  'identity.user-not-found': 404,
+};

@@ -1,0 +1,1 @@
+export { codeFrom, signIn } from './sign-in.js';

@@ -1,0 +1,3 @@
+export { DomainError, RateLimitedError, isDomainError } from './domain-error.js';
+export { type Clock, FixedClock, systemClock } from './clock.js';
+export { newId } from './ids.js';

@@ -1,0 +1,43 @@
+import type { Clock } from '@ember/kernel';
+import { CannotBlockSelfError, MemberNotFoundError } from '../domain/group/group.errors.js';
+import { Block } from '../domain/pick/block.entity.js';
+import type { BlockRepository } from '../domain/pick/block.repository.js';
+import type { PickRepository } from '../domain/pick/pick.repository.js';
+import type { MemberPool } from './member-pool.port.js';
+
+/**
+ * A member blocks another: neither sees the other among candidates again, they are never grouped
+ * together, and the blocker's open picks of them are dropped. Blocks are private to the blocker.
+ */
+export class BlocksUseCase {
+  constructor(
+    private readonly pool: MemberPool,
+    private readonly blocks: BlockRepository,
+    private readonly picks: PickRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async block(memberId: string, profileId: string): Promise<void> {
+    const targetId = await this.memberOf(profileId);
+    if (targetId === memberId) throw new CannotBlockSelfError();
+    await this.blocks.save(Block.make(memberId, targetId, this.clock.now()));
+    await this.picks.removeOpenPicksOf(memberId, targetId);
+  }
+
+  async unblock(memberId: string, profileId: string): Promise<void> {
+    await this.blocks.remove(memberId, await this.memberOf(profileId));
+  }
+
+  /** The profile ids the member blocked. */
+  async mine(memberId: string): Promise<string[]> {
+    const blocks = await this.blocks.listByBlocker(memberId);
+    const profiles = await this.pool.profileIdsOf(blocks.map((block) => block.blockedId));
+    return blocks.flatMap((block) => profiles.get(block.blockedId) ?? []);
+  }
+
+  private async memberOf(profileId: string): Promise<string> {
+    const memberId = (await this.pool.memberIdsOf([profileId])).get(profileId);
+    if (!memberId) throw new MemberNotFoundError();
+    return memberId;
+  }
+}

@@ -1,0 +1,149 @@
+import { newId } from '@ember/kernel';
+import { DecisionClosedError, NoGroupError } from './group.errors.js';
+
+export const groupStatuses = ['reviewing', 'confirmed', 'released'] as const;
+export type GroupStatus = (typeof groupStatuses)[number];
+
+export const memberDecisions = ['invited', 'joined', 'declined', 'expired'] as const;
+export type MemberDecision = (typeof memberDecisions)[number];
+
+/** Why a group will not meet: too few stayed after someone declined, or too few joined in time. */
+export const releaseReasons = ['dropout', 'minimum-not-joined'] as const;
+export type ReleaseReason = (typeof releaseReasons)[number];
+
+/** A member's place in a formed group and their answer to it. */
+export class Membership {
+  id!: string;
+  groupId!: string;
+  roundId!: string;
+  memberId!: string;
+  decision!: MemberDecision;
+  decidedAt: Date | null = null;
+  /** The payment port's record of the deposit or payment taken on joining. */
+  paymentReference: string | null = null;
+}
+
+export interface FormedGroupPlan {
+  roundId: string;
+  memberIds: readonly string[];
+  slot: string;
+  neighborhood: string;
+  meetsAt: Date;
+  /** The member whose venue the group uses, when the round needs one. */
+  hostMemberId: string | null;
+  minSize: number;
+  joinDeadline: Date;
+}
+
+/**
+ * A group formed in a round: its members review it until the join deadline, each joining or
+ * declining. It is confirmed when at least its minimum joined, and released when it can no longer
+ * reach the minimum (dropout rule 'continue-if-minimum') or did not reach it in time.
+ */
+export class Group {
+  id!: string;
+  roundId!: string;
+  status!: GroupStatus;
+  slot!: string;
+  neighborhood!: string;
+  meetsAt!: Date;
+  hostMemberId: string | null = null;
+  minSize!: number;
+  joinDeadline!: Date;
+  createdAt!: Date;
+  endedAt: Date | null = null;
+  releaseReason: ReleaseReason | null = null;
+  /** Payments settled and members told after the group was confirmed or released. */
+  settledAt: Date | null = null;
+  memberships: Membership[] = [];
+
+  static form(plan: FormedGroupPlan, now: Date): Group {
+    const group = new Group();
+    group.id = newId();
+    group.roundId = plan.roundId;
+    group.status = 'reviewing';
+    group.slot = plan.slot;
+    group.neighborhood = plan.neighborhood;
+    group.meetsAt = plan.meetsAt;
+    group.hostMemberId = plan.hostMemberId;
+    group.minSize = plan.minSize;
+    group.joinDeadline = plan.joinDeadline;
+    group.createdAt = now;
+    group.memberships = plan.memberIds.map((memberId) =>
+      Object.assign(new Membership(), {
+        id: newId(),
+        groupId: group.id,
+        roundId: plan.roundId,
+        memberId,
+        decision: 'invited' as const,
+        decidedAt: null,
+        paymentReference: null,
+      }),
+    );
+    return group;
+  }
+
+  membershipOf(memberId: string): Membership {
+    const membership = this.memberships.find((candidate) => candidate.memberId === memberId);
+    if (!membership) throw new NoGroupError();
+    return membership;
+  }
+
+  /** Throws unless the member can still join or decline now. */
+  openDecisionOf(memberId: string, now: Date): Membership {
+    const membership = this.membershipOf(memberId);
+    if (this.status === 'released') throw new DecisionClosedError('This group will not meet this round.');
+    if (this.status !== 'reviewing' || now.getTime() >= this.joinDeadline.getTime()) {
+      throw new DecisionClosedError('The time to join this group is over.');
+    }
+    if (membership.decision !== 'invited') {
+      throw new DecisionClosedError(`You have already ${membership.decision === 'joined' ? 'joined' : 'declined'}.`);
+    }
+    return membership;
+  }
+
+  join(memberId: string, paymentReference: string, now: Date): void {
+    const membership = this.openDecisionOf(memberId, now);
+    membership.decision = 'joined';
+    membership.decidedAt = now;
+    membership.paymentReference = paymentReference;
+  }
+
+  /** Answers true when the decline leaves the group unable to reach its minimum, which releases it. */
+  decline(memberId: string, now: Date): boolean {
+    const membership = this.openDecisionOf(memberId, now);
+    membership.decision = 'declined';
+    membership.decidedAt = now;
+    if (this.count('joined') + this.count('invited') >= this.minSize) return false;
+    this.end('released', now, 'dropout');
+    return true;
+  }
+
+  /** The join deadline: members who did not answer are out; the group meets if its minimum joined. */
+  closeReview(now: Date): GroupStatus {
+    if (this.status !== 'reviewing') return this.status;
+    for (const membership of this.memberships) {
+      if (membership.decision === 'invited') {
+        membership.decision = 'expired';
+        membership.decidedAt = now;
+      }
+    }
+    if (this.count('joined') >= this.minSize) this.end('confirmed', now, null);
+    else this.end('released', now, 'minimum-not-joined');
+    return this.status;
+  }
+
+  count(decision: MemberDecision): number {
+    return this.memberships.filter((membership) => membership.decision === decision).length;
+  }
+
+  memberIds(): string[] {
+    return this.memberships.map((membership) => membership.memberId);
+  }
+
+  private end(status: 'confirmed' | 'released', now: Date, reason: ReleaseReason | null): void {
+    this.status = status;
+    this.endedAt = now;
+    this.releaseReason = reason;
+  }
+}

@@ -1,0 +1,31 @@
+import { DomainError } from '@ember/kernel';
+
+/** The member has no group in this round (not formed yet, or no group formed for them). */
+export class NoGroupError extends DomainError {
+  readonly code = 'matching-rounds.no-group';
+
+  constructor() {
+    super('You have no group in this round.');
+  }
+}
+
+/** Joining or declining is over: the member decided already, the deadline passed or the group ended. */
+export class DecisionClosedError extends DomainError {
+  readonly code = 'matching-rounds.decision-closed';
+}
+
+export class CannotBlockSelfError extends DomainError {
+  readonly code = 'matching-rounds.cannot-block-self';
+
+  constructor() {
+    super('You cannot block yourself.');
+  }
+}
+
+export class MemberNotFoundError extends DomainError {
+  readonly code = 'matching-rounds.member-not-found';
+
+  constructor() {
+    super('There is no such member.');
+  }
+}

@@ -1,0 +1,13 @@
+import type { Block } from './block.entity.js';
+
+export abstract class BlockRepository {
+  /** Idempotent. */
+  abstract save(block: Block): Promise<void>;
+  abstract remove(blockerId: string, blockedId: string): Promise<void>;
+  /** Whom the member blocked, newest first. */
+  abstract listByBlocker(blockerId: string): Promise<Block[]>;
+  /** Everyone the member blocked or was blocked by. */
+  abstract keptApartFrom(memberId: string): Promise<Set<string>>;
+  /** The blocks between members of this set, either direction. */
+  abstract listAmong(memberIds: readonly string[]): Promise<Block[]>;
+}

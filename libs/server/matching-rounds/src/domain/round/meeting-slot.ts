@@ -1,0 +1,100 @@
+import { type TimeSlot, slotLabel } from '@ember/member-rules';
+
+const days = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+
+/** The one slot of a round with a fixed event time: everyone in it can meet then. */
+export const eventSlot = 'event';
+
+/** A weekly slot as the formation engine compares it: { dayOfWeek: 6, hour: 9 } → 'sat-09'. */
+export function slotCode(slot: TimeSlot): string {
+  return `${days[slot.dayOfWeek]}-${String(slot.hour).padStart(2, '0')}`;
+}
+
+/** 'sat-09' → { dayOfWeek: 6, hour: 9 }; null for the event slot or anything else. */
+export function slotOfCode(code: string): TimeSlot | null {
+  const match = /^(sun|mon|tue|wed|thu|fri|sat)-(\d{2})$/.exec(code);
+  if (!match) return null;
+  const hour = Number(match[2]);
+  if (hour > 23) return null;
+  return { dayOfWeek: days.indexOf(match[1] as (typeof days)[number]), hour };
+}
+
+/** How a group's slot reads: 'Saturday 9 AM', or null for a fixed event. */
+export function slotDescription(code: string): string | null {
+  const slot = slotOfCode(code);
+  return slot ? slotLabel(slot) : null;
+}
+
+/** The IANA zone of a city code: 'CA:ON:Toronto' → 'America/Toronto'; null when unknown. */
+export function timeZoneOfCity(city: string): string | null {
+  const province = city.split(':')[1];
+  const zones: Record<string, string> = {
+    ON: 'America/Toronto',
+    QC: 'America/Toronto',
+    BC: 'America/Vancouver',
+    AB: 'America/Edmonton',
+    MB: 'America/Winnipeg',
+    SK: 'America/Regina',
+  };
+  return (city.startsWith('CA:') && province && zones[province]) || null;
+}
+
+/** The zone's offset from UTC at `at`, in milliseconds (negative west of Greenwich). */
+function offsetAt(at: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(new Date(at));
+  const value = (type: string) => Number(parts.find((part) => part.type === type)!.value);
+  const local = Date.UTC(
+    value('year'),
+    value('month') - 1,
+    value('day'),
+    value('hour'),
+    value('minute'),
+    value('second'),
+  );
+  return local - Math.floor(at / 1000) * 1000;
+}
+
+/** The instant a wall-clock time in the zone names (a skipped hour moves forward, as clocks do). */
+export function zonedInstant(
+  local: { year: number; month: number; day: number; hour: number },
+  timeZone: string,
+): Date {
+  const guess = Date.UTC(local.year, local.month - 1, local.day, local.hour);
+  const first = guess - offsetAt(guess, timeZone);
+  return new Date(guess - offsetAt(first, timeZone));
+}
+
+/** The calendar date (in the zone) of an instant. */
+function localDate(at: Date, timeZone: string): { year: number; month: number; day: number; weekday: number } {
+  const shifted = new Date(at.getTime() + offsetAt(at.getTime(), timeZone));
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+    weekday: shifted.getUTCDay(),
+  };
+}
+
+/** The first time the weekly slot comes round, in the city's zone, at or after `from`. */
+export function nextOccurrence(slot: TimeSlot, from: Date, timeZone: string): Date {
+  const start = localDate(from, timeZone);
+  for (let ahead = 0; ahead <= 7; ahead++) {
+    const day = new Date(Date.UTC(start.year, start.month - 1, start.day + ahead));
+    if (day.getUTCDay() !== slot.dayOfWeek) continue;
+    const at = zonedInstant(
+      { year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate(), hour: slot.hour },
+      timeZone,
+    );
+    if (at.getTime() >= from.getTime()) return at;
+  }
+  throw new Error(`no day of week ${slot.dayOfWeek} within a week`);
+}

@@ -1,0 +1,71 @@
+import { afterAll, describe, expect, it } from '@jest/globals';
+import fc from 'fast-check';
+import { formGroups } from '../../domain/formation/formation-engine.js';
+import { validateFormation } from '../../domain/formation/formation-validator.js';
+import {
+  aMember,
+  anInput,
+  bruteForceOptimum,
+  formationInputArbitrary,
+  generatePool,
+  mutualPicks,
+} from '../../testing/index.js';
+import { HighsPackingSolver } from './highs-packing-solver.js';
+
+const solver = new HighsPackingSolver();
+afterAll(() => solver.close());
+
+describe('exact formation through HiGHS', () => {
+  it('matches brute force on tiny instances', async () => {
+    await fc.assert(
+      fc.asyncProperty(formationInputArbitrary(9), async (input) => {
+        const optimum = bruteForceOptimum(input);
+        const exact = await formGroups(input, { mode: 'exact', solver });
+        expect(validateFormation(input, exact.output)).toEqual([]);
+        expect(exact.optimal).toBe(true);
+        expect(exact.score).toEqual(optimum);
+        // Both bounds hold for the optimum: the combinatorial one alone, and tightened by the LP.
+        for (const solverForBound of [undefined, solver]) {
+          const { bound } = await formGroups(input, { mode: 'heuristic', solver: solverForBound });
+          expect(bound.placed).toBeGreaterThanOrEqual(optimum.placed);
+          expect(bound.edges).toBeGreaterThanOrEqual(optimum.edges);
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('is matched by the heuristic on small generated pools', async () => {
+    for (const [seed, members, min, max] of [
+      [1, 24, 4, 6],
+      [2, 36, 4, 6],
+      [3, 48, 4, 6],
+      [4, 30, 6, 12],
+      [5, 40, 6, 12],
+    ] as const) {
+      const input = generatePool({ members, groupSize: { min, max }, picksPerMember: 6, seed });
+      const exact = await formGroups(input, { mode: 'exact', solver });
+      const heuristic = await formGroups(input, { mode: 'heuristic', seed, timeLimitMs: 1000 });
+      expect(exact.optimal).toBe(true);
+      expect(validateFormation(input, heuristic.output)).toEqual([]);
+      expect(heuristic.score).toEqual(exact.score);
+    }
+  });
+
+  it('runs HiGHS in auto mode where the heuristic cannot prove optimality, and reports it', async () => {
+    // A star: every group needs the centre, so one group of six forms; only the MILP can prove it.
+    const leaves = ['l1', 'l2', 'l3', 'l4', 'l5', 'l6', 'l7', 'l8'];
+    const input = anInput({
+      members: ['centre', ...leaves].map((id) => aMember(id)),
+      picks: mutualPicks(leaves.map((leaf): [string, string] => ['centre', leaf])),
+    });
+    const heuristic = await formGroups(input, { mode: 'heuristic' });
+    expect(heuristic.optimal).toBe(false);
+    // Centre: min(8, max − 1) = 5 group-mates; each leaf 1: (5 + 8) / 2 rounded down.
+    expect(heuristic.bound).toEqual({ placed: 9, edges: 6, kind: 'combinatorial' });
+    const result = await formGroups(input, { solver });
+    expect(result).toMatchObject({ method: 'exact', optimal: true, score: { placed: 6, edges: 5 } });
+    expect(result.bound).toEqual({ placed: 6, edges: 5, kind: 'lp' });
+    expect(result.gap).toEqual({ placed: 0, edges: 0 });
+  });
+});

@@ -1,0 +1,49 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { newId } from '@ember/kernel';
+import { Block } from '../domain/pick/block.entity.js';
+import { BlockRepository } from '../domain/pick/block.repository.js';
+import { isUuid } from './uuid.js';
+
+@Injectable()
+export class SqlBlockRepository extends BlockRepository {
+  constructor(private readonly em: EntityManager) {
+    super();
+  }
+
+  async save(block: Block): Promise<void> {
+    await this.em.execute(
+      `insert into matching_rounds.blocks (id, blocker_id, blocked_id, created_at) values (?, ?, ?, ?)
+       on conflict (blocker_id, blocked_id) do nothing`,
+      [newId(), block.blockerId, block.blockedId, block.createdAt],
+      'run',
+    );
+  }
+
+  async remove(blockerId: string, blockedId: string): Promise<void> {
+    await this.em.nativeDelete(Block, { blockerId, blockedId });
+  }
+
+  async listByBlocker(blockerId: string): Promise<Block[]> {
+    if (!isUuid(blockerId)) return [];
+    return this.em.find(Block, { blockerId }, { orderBy: { createdAt: 'desc' }, disableIdentityMap: true });
+  }
+
+  async keptApartFrom(memberId: string): Promise<Set<string>> {
+    if (!isUuid(memberId)) return new Set();
+    const rows = await this.em.find(
+      Block,
+      { $or: [{ blockerId: memberId }, { blockedId: memberId }] },
+      {
+        disableIdentityMap: true,
+      },
+    );
+    return new Set(rows.map((row) => (row.blockerId === memberId ? row.blockedId : row.blockerId)));
+  }
+
+  async listAmong(memberIds: readonly string[]): Promise<Block[]> {
+    const ids = memberIds.filter(isUuid);
+    if (ids.length < 2) return [];
+    return this.em.find(Block, { blockerId: { $in: ids }, blockedId: { $in: ids } }, { disableIdentityMap: true });
+  }
+}

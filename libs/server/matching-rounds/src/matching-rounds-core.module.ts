@@ -1,0 +1,72 @@
+import { Module } from '@nestjs/common';
+import { IdentityModule } from '@ember/identity';
+import { APP_CONFIG, type AppConfig, CLOCK, useCase } from '@ember/platform';
+import { ProfileModule } from '@ember/profile';
+import { ProgramsModule } from '@ember/programs';
+import { GroupSettlement } from './application/group-settlement.js';
+import { MemberAccounts } from './application/member-accounts.port.js';
+import { MemberPool } from './application/member-pool.port.js';
+import { PaymentGateway } from './application/payment-gateway.port.js';
+import { ProgramCatalogue } from './application/program-catalogue.port.js';
+import { RoundMailer } from './application/round-mailer.port.js';
+import { RoundScheduler } from './application/round-scheduler.port.js';
+import { RoundScheduling } from './application/round-scheduling.js';
+import { ROUND_SETTINGS, type RoundSettings } from './application/round-settings.js';
+import { GroupRepository } from './domain/group/group.repository.js';
+import { BlockRepository } from './domain/pick/block.repository.js';
+import { PickRepository } from './domain/pick/pick.repository.js';
+import { RoundRepository } from './domain/round/round.repository.js';
+import { BullRoundScheduler } from './infrastructure/bull-round-scheduler.js';
+import { IdentityMemberAccounts } from './infrastructure/identity-member-accounts.js';
+import { OutboxRoundMailer } from './infrastructure/mail/outbox-round-mailer.js';
+import { OfflineLedgerPaymentGateway } from './infrastructure/offline-ledger.payment-gateway.js';
+import { ProfileMemberPool } from './infrastructure/profile-member-pool.js';
+import { ProgramsCatalogue } from './infrastructure/programs-catalogue.js';
+import { SqlBlockRepository } from './infrastructure/sql-block.repository.js';
+import { SqlGroupRepository } from './infrastructure/sql-group.repository.js';
+import { SqlPickRepository } from './infrastructure/sql-pick.repository.js';
+import { SqlRoundRepository } from './infrastructure/sql-round.repository.js';
+
+const shared = [
+  ROUND_SETTINGS,
+  RoundRepository,
+  PickRepository,
+  BlockRepository,
+  GroupRepository,
+  MemberPool,
+  ProgramCatalogue,
+  MemberAccounts,
+  PaymentGateway,
+  RoundMailer,
+  RoundScheduling,
+  GroupSettlement,
+];
+
+/** What the api and the worker share: settings, repositories, the ports' adapters, scheduling. */
+@Module({
+  imports: [IdentityModule, ProgramsModule, ProfileModule],
+  providers: [
+    {
+      provide: ROUND_SETTINGS,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig): RoundSettings => ({
+        reminderLeadMs: config.ROUNDS_REMINDER_HOURS * 3600 * 1000,
+        formationTimeLimitMs: config.ROUNDS_FORMATION_TIME_LIMIT_MS,
+      }),
+    },
+    { provide: RoundRepository, useClass: SqlRoundRepository },
+    { provide: PickRepository, useClass: SqlPickRepository },
+    { provide: BlockRepository, useClass: SqlBlockRepository },
+    { provide: GroupRepository, useClass: SqlGroupRepository },
+    { provide: MemberPool, useClass: ProfileMemberPool },
+    { provide: ProgramCatalogue, useClass: ProgramsCatalogue },
+    { provide: MemberAccounts, useClass: IdentityMemberAccounts },
+    { provide: PaymentGateway, useClass: OfflineLedgerPaymentGateway },
+    { provide: RoundMailer, useClass: OutboxRoundMailer },
+    { provide: RoundScheduler, useClass: BullRoundScheduler },
+    useCase(RoundScheduling, [RoundScheduler, ROUND_SETTINGS]),
+    useCase(GroupSettlement, [GroupRepository, PaymentGateway, RoundMailer, MemberAccounts, MemberPool, CLOCK]),
+  ],
+  exports: shared,
+})
+export class MatchingRoundsCoreModule {}

@@ -1,0 +1,58 @@
+import { Module } from '@nestjs/common';
+import { CLOCK, ErrorStatusRegistry, useCase } from '@ember/platform';
+import { BlocksUseCase } from './application/blocks.use-case.js';
+import { CandidatesQuery } from './application/candidates.query.js';
+import { CreateRoundUseCase } from './application/create-round.use-case.js';
+import { GroupDecisionsUseCase } from './application/group-decisions.use-case.js';
+import { GroupSettlement } from './application/group-settlement.js';
+import { HostedRoundsQuery } from './application/hosted-rounds.query.js';
+import { MemberPool } from './application/member-pool.port.js';
+import { MyGroupQuery } from './application/my-group.query.js';
+import { MyRoundsQuery } from './application/my-rounds.query.js';
+import { PaymentGateway } from './application/payment-gateway.port.js';
+import { PicksUseCase } from './application/picks.use-case.js';
+import { ProgramCatalogue } from './application/program-catalogue.port.js';
+import { RescheduleRoundUseCase } from './application/reschedule-round.use-case.js';
+import { RoundScheduling } from './application/round-scheduling.js';
+import { GroupRepository } from './domain/group/group.repository.js';
+import { BlockRepository } from './domain/pick/block.repository.js';
+import { PickRepository } from './domain/pick/pick.repository.js';
+import { RoundRepository } from './domain/round/round.repository.js';
+import { BlocksController } from './http/blocks.controller.js';
+import { matchingRoundsErrorMap } from './http/matching-rounds.error-map.js';
+import { MemberRoundsController } from './http/member-rounds.controller.js';
+import { RoundAdminController } from './http/round-admin.controller.js';
+import { MatchingRoundsCoreModule } from './matching-rounds-core.module.js';
+
+/**
+ * Matching rounds over HTTP (the api): rounds for admins and hosts, and for members their rounds,
+ * candidates, private picks, blocks and group. The phases run in the worker.
+ */
+@Module({
+  imports: [MatchingRoundsCoreModule],
+  controllers: [RoundAdminController, MemberRoundsController, BlocksController],
+  providers: [
+    useCase(CreateRoundUseCase, [ProgramCatalogue, RoundRepository, RoundScheduling, CLOCK]),
+    useCase(RescheduleRoundUseCase, [RoundRepository, GroupRepository, RoundScheduling, CLOCK]),
+    useCase(HostedRoundsQuery, [RoundRepository, GroupRepository]),
+    useCase(MyRoundsQuery, [RoundRepository, MemberPool, PickRepository, BlockRepository, GroupRepository, CLOCK]),
+    useCase(CandidatesQuery, [RoundRepository, MemberPool, BlockRepository, CLOCK]),
+    useCase(PicksUseCase, [RoundRepository, MemberPool, PickRepository, BlockRepository, CLOCK]),
+    useCase(BlocksUseCase, [MemberPool, BlockRepository, PickRepository, CLOCK]),
+    useCase(MyGroupQuery, [RoundRepository, GroupRepository, MemberPool]),
+    useCase(GroupDecisionsUseCase, [
+      RoundRepository,
+      GroupRepository,
+      MemberPool,
+      PaymentGateway,
+      GroupSettlement,
+      MyGroupQuery,
+      CLOCK,
+    ]),
+  ],
+})
+export class MatchingRoundsModule {
+  constructor(errors: ErrorStatusRegistry) {
+    errors.register(matchingRoundsErrorMap);
+  }
+}

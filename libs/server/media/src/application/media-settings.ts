@@ -1,0 +1,12 @@
+/** The media rules and places that come from configuration. */
+export interface MediaSettings {
+  maxPhotoBytes: number;
+  maxVideoBytes: number;
+  maxImagePixels: number;
+  videoMaxSeconds: number;
+  dailyPromptId: string;
+  /** Local scratch space for uploads in transit and for processing. */
+  workDir: string;
+}
+
+export const MEDIA_SETTINGS = Symbol('MEDIA_SETTINGS');

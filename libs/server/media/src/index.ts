@@ -1,0 +1,17 @@
+/**
+ * The media context: profile photos and prompt videos, from upload to served files.
+ *
+ * - The api imports `MediaModule`; the worker imports `MediaWorkerModule`; both list `mediaDatabase`.
+ * - The profile context uses `ProfilePhotos` (upload a photo from a multipart request, read the
+ *   current or ready photos), `MemberVideos` (ready videos per member, the discoverability rule)
+ *   and `MediaUploadInterceptor` (streams the multipart file to disk with the media limits).
+ */
+export { MediaModule } from './media.module.js';
+export { MediaWorkerModule } from './media-worker.module.js';
+export { mediaDatabase } from './infrastructure/media.database.js';
+export { type AcceptedPhoto, ProfilePhotos, mediaBasePath } from './application/profile-photos.js';
+export { MemberVideos, type ReadyVideo } from './application/member-videos.js';
+export type { IncomingFile } from './application/incoming-files.port.js';
+export type { MediaView, VideoView } from './application/media-view.js';
+export { MediaUploadInterceptor } from './http/media-upload.interceptor.js';
+export { type Prompt, type PromptType, prompts } from './domain/prompt.catalogue.js';

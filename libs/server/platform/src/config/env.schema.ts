@@ -1,0 +1,129 @@
+import { z } from 'zod';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const port = z.coerce.number().int().min(1).max(65_535);
+const positiveInt = z.coerce.number().int().positive();
+const url = z.url();
+
+/** A date alone means midnight in Toronto, the first city. */
+const moment = z
+  .union([z.iso.date(), z.iso.datetime({ offset: true })], {
+    error: 'must be a date (YYYY-MM-DD) or a date-time with an offset (2026-02-14T00:00:00-05:00)',
+  })
+  .transform((value) => new Date(value.length === 10 ? `${value}T00:00:00-05:00` : value));
+
+/**
+ * Every environment variable the server reads, in one place. The README's configuration table
+ * mirrors this schema; boot fails with the variable's name when a value is missing or malformed.
+ */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** json for machines (the default), pretty for a terminal. */
+  LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
+
+  API_PORT: port.default(3000),
+  API_HOST: z.string().min(1).default('0.0.0.0'),
+  /** Public address of the web app: links in e-mails and OAuth redirect URIs are built on it. */
+  WEB_ORIGIN: url.default('http://localhost:4200'),
+  /** Extra origins allowed to call the API with credentials (comma separated). */
+  CORS_ORIGINS: z.string().default(''),
+  TRUST_PROXY: flag.default(false),
+
+  DATABASE_URL: url.refine((value) => /^postgres(ql)?:/.test(value), 'must be a postgres:// URL'),
+  DATABASE_POOL_MAX: positiveInt.default(10),
+  REDIS_URL: url.refine((value) => /^rediss?:/.test(value), 'must be a redis:// URL'),
+  /** Namespace for every Redis key (queues, limits); lets several installs share one Redis. */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9_-]+$/i)
+    .default('ember'),
+
+  SMTP_URL: url.refine((value) => /^smtps?:/.test(value), 'must be an smtp:// or smtps:// URL'),
+  MAIL_FROM: z.string().min(3).default('Ember <hello@ember.local>'),
+  SUPPORT_EMAIL: z.email().default('support@ember.local'),
+
+  /** Signs XSRF tokens and keys one-time-code hashes. At least 32 characters. */
+  SESSION_SECRET: z.string().min(32),
+  SESSION_IDLE_DAYS: positiveInt.default(30),
+  SESSION_MAX_DAYS: positiveInt.default(180),
+  COOKIE_SECURE: flag.optional(),
+  /** Addresses (comma separated) that become admins when they first sign in. */
+  ADMIN_EMAILS: z.string().default(''),
+
+  OIDC_GOOGLE_ISSUER: url.default('https://accounts.google.com'),
+  OIDC_GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_MICROSOFT_ISSUER: url.default('https://login.microsoftonline.com/consumers/v2.0'),
+  OIDC_MICROSOFT_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_MICROSOFT_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Allows http:// issuers; for a local identity provider only. */
+  OIDC_ALLOW_INSECURE: flag.default(false),
+
+  /** Where media objects live: a local directory (the default) or an S3-compatible bucket. */
+  MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
+  /** The local storage directory (MEDIA_STORAGE=local). */
+  MEDIA_DIR: z.string().min(1).default('.data/media'),
+  /** Scratch space for uploads in transit and for processing; local to each process. */
+  MEDIA_WORK_DIR: z.string().min(1).optional(),
+  /** Largest accepted photo upload, in bytes. */
+  MEDIA_MAX_PHOTO_BYTES: positiveInt.default(25 * 1024 * 1024),
+  /** Largest accepted video upload, in bytes. */
+  MEDIA_MAX_VIDEO_BYTES: positiveInt.default(150 * 1024 * 1024),
+  /** Largest image accepted, in pixels (width × height): guards against decompression bombs. */
+  MEDIA_MAX_IMAGE_PIXELS: positiveInt.default(60_000_000),
+  /** Prompt videos are cut to this length (plus half a second). */
+  MEDIA_VIDEO_MAX_SECONDS: positiveInt.default(15),
+  /** Photo and video uploads per member per hour. */
+  MEDIA_UPLOADS_PER_HOUR: positiveInt.default(30),
+  /** The prompt everyone answers today. */
+  MEDIA_DAILY_PROMPT: z
+    .string()
+    .regex(/^[a-z_]+$/)
+    .default('scientific_fact'),
+  FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
+  FFPROBE_PATH: z.string().min(1).default('ffprobe'),
+
+  S3_ENDPOINT: url.optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Bucket in the path rather than the host name (MinIO and most self-hosted servers). */
+  S3_FORCE_PATH_STYLE: flag.default(false),
+
+  WORKER_CONCURRENCY_MAIL: positiveInt.default(4),
+  /** The worker answers /health/live and /health/ready on this port when set (for probes). */
+  WORKER_HEALTH_PORT: port.optional(),
+  WORKER_CONCURRENCY_MEDIA_IMAGE: positiveInt.default(2),
+  WORKER_CONCURRENCY_MEDIA_VIDEO: positiveInt.default(1),
+  /** Round jobs (phase changes, group formation) in parallel per worker. */
+  WORKER_CONCURRENCY_ROUNDS: positiveInt.default(2),
+  /** How long a worker holds a job before it counts as stalled unless renewed (renewed at half). */
+  WORKER_LOCK_DURATION_MS: positiveInt.default(30_000),
+  /** How often workers look for stalled jobs (a worker that died) and hand them to another. */
+  WORKER_STALLED_INTERVAL_MS: positiveInt.default(30_000),
+
+  /** Members cannot see each other before this moment (the pre-launch date); February 14th this year by default. */
+  MEMBERS_VISIBLE_FROM: moment.prefault(() => `${new Date().getUTCFullYear()}-02-14`),
+  /** Candidates are reminded this many hours before picks close (at the window's middle when it is shorter). */
+  ROUNDS_REMINDER_HOURS: positiveInt.default(24),
+  /** How often the worker checks that every unfinished round has the job of its next phase. */
+  ROUNDS_SWEEP_SECONDS: positiveInt.default(60),
+  /** Wall-clock budget of the formation heuristic per round, in milliseconds (HiGHS gets up to ten times it). */
+  ROUNDS_FORMATION_TIME_LIMIT_MS: positiveInt.default(1_500),
+  /** Relative photo URLs are resolved against it (a CDN, the api's public address); empty: left relative. */
+  PROFILE_PHOTO_BASE_URL: z.string().default(''),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Rules across variables, checked after each variable on its own. */
+export const envRules = envSchema.superRefine((env, context) => {
+  if (env.MEDIA_STORAGE === 's3' && !env.S3_BUCKET) {
+    context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when MEDIA_STORAGE=s3' });
+  }
+});

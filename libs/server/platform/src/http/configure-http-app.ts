@@ -1,0 +1,26 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import cookieParser from 'cookie-parser';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import type { AppConfig } from '../config/app-config.js';
+import { isTrustedOrigin } from './trusted-origin.js';
+
+export const apiPrefix = 'api';
+
+/** The HTTP conventions of the api, applied alike in production and in integration tests. */
+export function configureHttpApp(app: NestExpressApplication, config: AppConfig): void {
+  app.useLogger(app.get(Logger));
+  app.setGlobalPrefix(apiPrefix);
+  app.set('trust proxy', config.TRUST_PROXY ? 1 : false);
+  app.disable('x-powered-by');
+  app.use(helmet({ contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' } }));
+  app.use(cookieParser());
+  app.useBodyParser('json', { limit: '1mb' });
+  app.useBodyParser('urlencoded', { limit: '1mb', extended: false });
+  app.enableCors({
+    origin: (origin, callback) => callback(null, origin === undefined || isTrustedOrigin(config, origin)),
+    credentials: true,
+    exposedHeaders: ['Retry-After', 'X-Request-Id'],
+  });
+  app.enableShutdownHooks();
+}

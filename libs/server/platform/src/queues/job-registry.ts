@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { defineJob } from './job-definition.js';
+
+/** Every queue the worker runs, named `<context>.<purpose>`. */
+export const queueNames = {
+  mail: 'mail.outbound',
+  mediaImage: 'media.image',
+  mediaVideo: 'media.video',
+  rounds: 'rounds.schedule',
+} as const;
+
+export type QueueName = (typeof queueNames)[keyof typeof queueNames];
+
+const mediaJob = z.object({ mediaId: z.uuid() });
+
+/** A round's phase job: the round, and when the phase is due (a new time is a new run). */
+const roundPhaseJob = z.object({ roundId: z.uuid(), dueAt: z.iso.datetime() });
+const roundPhase = {
+  queue: queueNames.rounds,
+  payload: roundPhaseJob,
+  jobId: (payload: { roundId: string }) => payload.roundId,
+};
+
+const attachment = z.object({
+  filename: z.string().min(1),
+  contentType: z.string().min(1),
+  content: z.string(),
+});
+
+/**
+ * Every job name with its payload schema and id rule. Producers are typed from it, payloads are
+ * checked on both ends, and the worker refuses to start unless each job has exactly one handler.
+ */
+export const jobs = {
+  'mail.send': defineJob({
+    queue: queueNames.mail,
+    payload: z.object({
+      messageId: z.string().min(1),
+      to: z.email(),
+      subject: z.string().min(1),
+      text: z.string(),
+      html: z.string(),
+      attachments: z.array(attachment).optional(),
+    }),
+    jobId: (payload) => payload.messageId,
+    attempts: 8,
+    backoffMs: 5_000,
+  }),
+  /** A profile photo becomes a JPEG of at most 1920 px plus a thumbnail, without metadata. */
+  'media.compress-image': defineJob({
+    queue: queueNames.mediaImage,
+    payload: mediaJob,
+    jobId: (payload) => payload.mediaId,
+    attempts: 5,
+    backoffMs: 2_000,
+  }),
+  /** A prompt video becomes an H.264/AAC MP4 (at most 15 s and a margin) plus a poster. */
+  'media.transcode-video': defineJob({
+    queue: queueNames.mediaVideo,
+    payload: mediaJob,
+    jobId: (payload) => payload.mediaId,
+    attempts: 4,
+    backoffMs: 5_000,
+  }),
+  /** A scheduled round opens for picks. */
+  'rounds.open-picks': defineJob({ ...roundPhase, attempts: 8, backoffMs: 2_000 }),
+  /** Candidates are reminded before picks close, with how many people they have picked. */
+  'rounds.remind-picks': defineJob({ ...roundPhase, attempts: 8, backoffMs: 5_000 }),
+  /** Picks close: the round moves to forming and its formation job follows. */
+  'rounds.close-picks': defineJob({ ...roundPhase, attempts: 8, backoffMs: 2_000 }),
+  /** Groups are formed from the mutual picks, stored, and every candidate is told the outcome. */
+  'rounds.form-groups': defineJob({ ...roundPhase, attempts: 5, backoffMs: 10_000 }),
+  /** The review deadline: groups with their minimum joined are confirmed, the rest released. */
+  'rounds.close-review': defineJob({ ...roundPhase, attempts: 8, backoffMs: 5_000 }),
+  /** Every minute: each unfinished round has the job of its next phase (seeded rounds, lost jobs). */
+  'rounds.sweep': defineJob({
+    queue: queueNames.rounds,
+    payload: z.object({}),
+    jobId: () => 'sweep',
+    attempts: 1,
+    backoffMs: 1_000,
+  }),
+};
+
+export type JobName = keyof typeof jobs;
+export type JobPayload<Name extends JobName> = z.infer<(typeof jobs)[Name]['payload']>;

@@ -1,0 +1,101 @@
+import { type DynamicModule, type ForwardReference, Module, type Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { Server } from 'node:http';
+import type { AppConfig } from '../config/app-config.js';
+import { ConfigModule } from '../config/config.module.js';
+import type { ContextDatabase } from '../database/context-database.js';
+import { DatabaseModule } from '../database/database.module.js';
+import { HealthModule } from '../health/health.module.js';
+import { configureHttpApp } from '../http/configure-http-app.js';
+import { HttpPlatformModule } from '../http/http-platform.module.js';
+import { LoggingModule } from '../logging/logging.module.js';
+import { MailModule } from '../mail/mail.module.js';
+import { QueuesModule } from '../queues/queues.module.js';
+import { RedisModule } from '../redis/redis.module.js';
+import { testConfig } from './test-config.js';
+import { type TestDatabase, createTestDatabase } from './test-database.js';
+import { clearRedisPrefix, testRedisPrefix, testRedisUrl } from './test-redis.js';
+import { TestSmtpServer } from './test-smtp-server.js';
+
+type Import = Type | DynamicModule | ForwardReference;
+
+export interface TestAppOptions {
+  /** The contexts' modules under test, on top of the platform's. */
+  imports?: Import[];
+  /** Or a whole application module (the api's), used as it is. */
+  app?: (config: AppConfig) => DynamicModule;
+  contexts: readonly ContextDatabase[];
+  /** Queues whose jobs this process runs, as the worker would (mail is always delivered). */
+  queues?: readonly string[];
+  env?: Record<string, string | undefined>;
+  /** Delay before the SMTP server accepts each message. */
+  smtpAcceptDelayMs?: number;
+}
+
+export interface TestApp {
+  app: NestExpressApplication;
+  http: Server;
+  config: AppConfig;
+  smtp: TestSmtpServer;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+/**
+ * The api as it runs in production (same HTTP setup, real PostgreSQL, Redis and SMTP), with its
+ * own database, Redis prefix and SMTP server, plus the worker's processors for the given queues.
+ */
+export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
+  const smtp = new TestSmtpServer(options.smtpAcceptDelayMs);
+  const smtpUrl = await smtp.start();
+  const database = await createTestDatabase(options.contexts);
+  const prefix = testRedisPrefix();
+  const config = testConfig({
+    DATABASE_URL: database.url,
+    REDIS_URL: testRedisUrl(),
+    REDIS_PREFIX: prefix,
+    SMTP_URL: smtpUrl,
+    ...options.env,
+  });
+
+  @Module({})
+  class TestRootModule {}
+
+  const worker = [
+    QueuesModule.forWorker({ concurrency: {}, queues: ['mail.outbound', ...(options.queues ?? [])] }),
+    MailModule.forWorker(),
+  ];
+  const platform = [
+    ConfigModule.forRoot(config),
+    LoggingModule.forRoot(),
+    DatabaseModule.forRoot(options.contexts),
+    RedisModule,
+    HttpPlatformModule,
+    HealthModule,
+  ];
+  const root: DynamicModule = {
+    module: TestRootModule,
+    imports: options.app ? [options.app(config), ...worker] : [...platform, ...worker, ...(options.imports ?? [])],
+  };
+  const app = await NestFactory.create<NestExpressApplication>(root, {
+    bodyParser: false,
+    logger: false,
+    abortOnError: false,
+  });
+  configureHttpApp(app, config);
+  await app.init();
+  return {
+    app,
+    http: app.getHttpServer() as Server,
+    config,
+    smtp,
+    database,
+    async close() {
+      await app.close();
+      await smtp.stop();
+      await database.drop();
+      await clearRedisPrefix(prefix);
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import type { Profile } from './profile.entity.js';
+
+export abstract class ProfileRepository {
+  abstract findByUserId(userId: string): Promise<Profile | null>;
+  /** The profiles of these members (those who have one), in no particular order. */
+  abstract listByUserIds(userIds: readonly string[]): Promise<Profile[]>;
+  /** The profiles with these ids (those that exist). */
+  abstract listByIds(profileIds: readonly string[]): Promise<Profile[]>;
+  /** Profiles in a location (short form), oldest first, at most `limit`. */
+  abstract listByLocation(location: string, limit: number): Promise<Profile[]>;
+  /** Saves a new profile unless the member already has one; false then. */
+  abstract insert(profile: Profile): Promise<boolean>;
+  abstract save(profile: Profile): Promise<void>;
+}

@@ -1,0 +1,178 @@
+import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiExtraModels,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiPayloadTooLargeResponse,
+  getSchemaPath,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { type AuthenticatedUser, CurrentUser } from '@ember/identity';
+import { type IncomingFile, MediaUploadInterceptor } from '@ember/media';
+import { ErrorBody } from '@ember/platform';
+import { BrowseProfilesQuery } from '../application/browse-profiles.query.js';
+import { CreateProfileUseCase } from '../application/create-profile.use-case.js';
+import { GetMyProfileQuery } from '../application/get-my-profile.query.js';
+import { RegisterExperienceUseCase } from '../application/register-experience.use-case.js';
+import { UpdateProfilePropertyUseCase } from '../application/update-profile-property.use-case.js';
+import {
+  ExperienceRegistrationEnvelope,
+  ExperienceRegistrationRequest,
+  ProfileRegistration,
+} from './dto/profile-registration.dto.js';
+import { CreateProfileResponse, MyProfileResponse, ProfileCardResponse } from './dto/profile.response.dto.js';
+import { BrowseProfilesRequest, UpdateProfilePropertyRequest } from './dto/update-profile-property.request.dto.js';
+import { jsonFields, readProfileJson } from './profile-request-body.js';
+import { ApiProfileTag, experienceRegistrationResponse } from './profile-api.js';
+
+@ApiProfileTag()
+@ApiBadRequestResponse({ type: ErrorBody })
+@Controller('profiles')
+export class ProfilesController {
+  constructor(
+    private readonly createProfiles: CreateProfileUseCase,
+    private readonly registerExperiences: RegisterExperienceUseCase,
+    private readonly updateProperties: UpdateProfilePropertyUseCase,
+    private readonly myProfile: GetMyProfileQuery,
+    private readonly browse: BrowseProfilesQuery,
+  ) {}
+
+  /**
+   * Two submissions share this path (spec 1 §7, spec 3 §7). Multipart: the onboarding wizard's
+   * `ProfileJson` (JSON text) and optional `Photo` (any common image; the media context makes it a
+   * JPEG, so photoUrl stays null until photoStatus is ready); creates the profile (201) or, for a
+   * member who has one, merges the logistics and new interests into it and replaces the photo (200;
+   * name, age, sex and location stay as registered). JSON: an experience registration (201 first,
+   * 200 when answered again).
+   */
+  @Post()
+  @UseInterceptors(MediaUploadInterceptor('Photo', 'photo'))
+  @ApiExtraModels(
+    ProfileRegistration,
+    ExperienceRegistrationRequest,
+    CreateProfileResponse,
+    ExperienceRegistrationEnvelope,
+  )
+  @ApiOperation({
+    requestBody: {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            required: ['ProfileJson'],
+            properties: {
+              ProfileJson: {
+                type: 'string',
+                description: `JSON text of ${getSchemaPath(ProfileRegistration)}.`,
+              },
+              Photo: { type: 'string', format: 'binary', description: 'An image (jpg, png, heic, webp …).' },
+            },
+          },
+        },
+        'application/json': { schema: { $ref: getSchemaPath(ExperienceRegistrationRequest) } },
+      },
+    },
+  })
+  @ApiCreatedResponse(experienceRegistrationResponse('Created: the profile (multipart) or the registration (JSON).'))
+  @ApiOkResponse(experienceRegistrationResponse('Merged into the existing profile, or the registration updated.'))
+  @ApiConflictResponse({ type: ErrorBody })
+  @ApiPayloadTooLargeResponse({ type: ErrorBody })
+  async createProfile(
+    @CurrentUser() user: AuthenticatedUser,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+    @UploadedFile() photo?: IncomingFile,
+  ): Promise<CreateProfileResponse | ExperienceRegistrationEnvelope> {
+    if (!request.is('multipart/form-data')) {
+      const outcome = await this.registerExperiences.execute(user.id, jsonFields(request.body));
+      response.status(outcome.created ? 201 : 200);
+      const { registration } = outcome;
+      return {
+        data: {
+          registration: {
+            id: registration.id,
+            experience: registration.experience,
+            availability: registration.availability,
+            availabilityExplained: registration.availabilityExplained,
+            activities: registration.activities,
+            budget:
+              registration.idealBudget && registration.maxBudget
+                ? { ideal: registration.idealBudget, max: registration.maxBudget }
+                : null,
+            videoAgreement: registration.videoAgreement,
+            depositAgreement: registration.depositAgreement,
+            acknowledged: registration.acknowledged,
+            location: registration.location,
+          },
+          inviteRedemption: outcome.inviteRedemption,
+        },
+      };
+    }
+    const outcome = await this.createProfiles.execute({
+      userId: user.id,
+      registration: readProfileJson(request.body),
+      photo,
+    });
+    response.status(outcome.created ? 201 : 200);
+    const profile = MyProfileResponse.from(await this.myProfile.execute(user.id), user.email);
+    return {
+      data: {
+        user: { id: user.email, hasProfile: true, userInterests: profile.interests },
+        profile,
+        inviteRedemption: outcome.inviteRedemption,
+      },
+    };
+  }
+
+  /** The caller's own profile (the profile refresh after onboarding, the settings and the vibe check). */
+  @Get('me')
+  @ApiOkResponse({ type: MyProfileResponse })
+  @ApiNotFoundResponse({ type: ErrorBody, description: 'The caller has no profile yet.' })
+  async getMyProfile(@CurrentUser() user: AuthenticatedUser): Promise<MyProfileResponse> {
+    return MyProfileResponse.from(await this.myProfile.execute(user.id), user.email);
+  }
+
+  /**
+   * Changes the caller's profile one batch at a time; the batch is validated whole before anything
+   * is stored. Answers the profile as `GET /profiles/me` would.
+   */
+  @Post('updateProfileProperty')
+  @HttpCode(200)
+  @ApiOkResponse({ type: MyProfileResponse })
+  @ApiConflictResponse({ type: ErrorBody, description: 'A field fixed at registration (profile.field-locked).' })
+  @ApiNotFoundResponse({ type: ErrorBody })
+  async updateProfileProperty(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: UpdateProfilePropertyRequest,
+  ): Promise<MyProfileResponse> {
+    await this.updateProperties.execute({ userId: user.id, location: body.Location, changes: body.Changes });
+    return MyProfileResponse.from(await this.myProfile.execute(user.id), user.email);
+  }
+
+  /** Members of a location others may see now, with the caller's own card first (isOwn). */
+  @Get()
+  @ApiOkResponse({ type: [ProfileCardResponse] })
+  async listProfiles(
+    @CurrentUser() user: AuthenticatedUser,
+    @Query() query: BrowseProfilesRequest,
+  ): Promise<ProfileCardResponse[]> {
+    const cards = await this.browse.execute({ viewerId: user.id, location: query.location, includeSelf: true });
+    return cards.map((card) => ProfileCardResponse.from(card));
+  }
+
+  /** Members of a location others may see now, without the caller. */
+  @Get('all')
+  @ApiOkResponse({ type: [ProfileCardResponse] })
+  async listOtherProfiles(
+    @CurrentUser() user: AuthenticatedUser,
+    @Query() query: BrowseProfilesRequest,
+  ): Promise<ProfileCardResponse[]> {
+    const cards = await this.browse.execute({ viewerId: user.id, location: query.location, includeSelf: false });
+    return cards.map((card) => ProfileCardResponse.from(card));
+  }
+}

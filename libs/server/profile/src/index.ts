@@ -1,0 +1,8 @@
+/**
+ * The profile context: profiles, interests, vibe-check answers and experience registrations.
+ * Photos and prompt videos come from the media context. Other contexts read several members'
+ * logistics and public cards through `MemberProfiles`.
+ */
+export { ProfileModule } from './profile.module.js';
+export { profileDatabase } from './infrastructure/profile.database.js';
+export { type MatchingProfile, MemberProfiles, type PublicProfileCard } from './application/member-profiles.js';

@@ -1,0 +1,11 @@
+import type { ContextDatabase } from '@ember/platform';
+import { ExperienceRegistrationSchema } from './experience-registration.schema.js';
+import { InterestSchema } from './interest.schema.js';
+import { profileMigrations } from './migrations/index.js';
+import { ProfileSchema } from './profile.schema.js';
+
+export const profileDatabase: ContextDatabase = {
+  schema: 'profile',
+  entities: [ProfileSchema, InterestSchema, ExperienceRegistrationSchema],
+  migrations: profileMigrations,
+};

@@ -1,0 +1,48 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Profile } from '../domain/profile.entity.js';
+import { ProfileRepository } from '../domain/profile.repository.js';
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+@Injectable()
+export class SqlProfileRepository extends ProfileRepository {
+  constructor(private readonly em: EntityManager) {
+    super();
+  }
+
+  findByUserId(userId: string): Promise<Profile | null> {
+    return this.em.findOne(Profile, { userId });
+  }
+
+  listByUserIds(userIds: readonly string[]): Promise<Profile[]> {
+    const ids = [...new Set(userIds)].filter((id) => uuid.test(id));
+    return ids.length === 0 ? Promise.resolve([]) : this.em.find(Profile, { userId: { $in: ids } });
+  }
+
+  listByIds(profileIds: readonly string[]): Promise<Profile[]> {
+    const ids = [...new Set(profileIds)].filter((id) => uuid.test(id));
+    return ids.length === 0 ? Promise.resolve([]) : this.em.find(Profile, { id: { $in: ids } });
+  }
+
+  listByLocation(location: string, limit: number): Promise<Profile[]> {
+    return this.em.find(Profile, { location }, { orderBy: { createdAt: 'asc', id: 'asc' }, limit });
+  }
+
+  async insert(profile: Profile): Promise<boolean> {
+    // One statement decides between two tabs submitting at once; the winner's row becomes managed.
+    const result = await this.em
+      .createQueryBuilder(Profile)
+      .insert({ ...profile })
+      .onConflict(['userId'])
+      .ignore()
+      .execute('run');
+    if (result.affectedRows !== 1) return false;
+    this.em.merge(profile);
+    return true;
+  }
+
+  async save(profile: Profile): Promise<void> {
+    await this.em.persist(profile).flush();
+  }
+}

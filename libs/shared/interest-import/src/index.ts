@@ -1,0 +1,15 @@
+/**
+ * Reading interests out of an AI service's answer (spec 1 §5), shared by the web (preview before
+ * import) and the api (validation of the saved answer). Plain TypeScript: no framework, no Node APIs.
+ */
+export {
+  type AiResponseParse,
+  type ImportedInterest,
+  type ParseFailureKind,
+  type ParseOptions,
+  extractYaml,
+  importMessages,
+  parseAiResponse,
+  submitErrorMessage,
+} from './ai-response-parser.js';
+export { type PromptExample, buildInterestPrompt, looksLikePastedPrompt, promptSentences } from './interest-prompt.js';

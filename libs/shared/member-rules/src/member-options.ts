@@ -1,0 +1,65 @@
+/** The option lists of the member screens (spec 1 §2.3, §3; spec 3 §3), one source for web and api. */
+
+export const sexes = ['male', 'female'] as const;
+export type Sex = (typeof sexes)[number];
+
+/** The onboarding neighbourhood step (Toronto). */
+export const neighborhoods = [
+  'downtown',
+  'midtown',
+  'east-end',
+  'west-end',
+  'uptown',
+  'etobicoke',
+  'scarborough',
+  'anywhere',
+] as const;
+export type Neighborhood = (typeof neighborhoods)[number];
+
+/** Activity preference categories; topic-conversations is selected by default. */
+export const activityCategories = [
+  'skill-building',
+  'adventures',
+  'nightlife',
+  'accountability',
+  'topic-conversations',
+] as const;
+export type ActivityCategory = (typeof activityCategories)[number];
+export const defaultActivityCategory: ActivityCategory = 'topic-conversations';
+
+/** How a member prefers to discover people (vibe check step 3). */
+export const discoveryPreferences = ['videos', 'pictures', 'interests', 'other'] as const;
+export type DiscoveryPreference = (typeof discoveryPreferences)[number];
+
+/** Experience registration: activities, budget ranges in dollars, yes/no answers. */
+export const experienceActivities = [
+  'arcade',
+  'bars_lounges',
+  'live_music',
+  'nightclubs',
+  'comedy_shows',
+  'karaoke',
+  'themed_parties',
+  'speakeasies',
+  'rooftop_events',
+] as const;
+export type ExperienceActivity = (typeof experienceActivities)[number];
+
+export const budgetRanges = ['0-20', '20-50', '50-100', '100-200', '200+'] as const;
+export type BudgetRange = (typeof budgetRanges)[number];
+
+export const yesNo = ['yes', 'no'] as const;
+export type YesNo = (typeof yesNo)[number];
+
+/** Dates offered by the experience registration and by the poetry-night page. */
+export const experienceAvailabilityDates = [
+  '2025-02-13',
+  '2025-02-14',
+  '2025-02-15',
+  '2025-02-20',
+  '2025-02-21',
+  '2025-02-22',
+] as const;
+export const poetryNightDates = ['2025-02-14', '2025-02-21', '2025-02-28', '2025-03-07'] as const;
+/** Where a poetry-night registration places the member. */
+export const poetryNightLocation = 'CA:BC:Revelstoke';

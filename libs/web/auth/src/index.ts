@@ -1,0 +1,15 @@
+/**
+ * Sign-in and account creation (spec 1 §2.4): the /login and /create-account screens, the magic
+ * link and provider callback pages, the session-expired page, and the helpers the router uses.
+ */
+export { SignInPage, type SignInMode } from './routes/sign-in-page';
+export { MagicLinkPage } from './routes/magic-link-page';
+export { OAuthCallbackPage } from './routes/oauth-callback-page';
+export { SessionExpiredPage, sessionExpiredSeconds } from './routes/session-expired-page';
+export { CodeInput } from './components/code-input';
+export { VerificationHelp } from './components/verification-help';
+export { supportEmail } from './model/support';
+export { loginPathFrom, safeReturnPath } from './model/return-path';
+export { forgetLastIdentity, lastIdentity, rememberLastIdentity } from './model/last-identity';
+export { isValidEmail } from './model/email';
+export { messages as authMessages } from './model/messages';

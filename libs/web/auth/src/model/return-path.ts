@@ -1,0 +1,24 @@
+/** Only paths inside this site: never `//evil.example` or a full URL from a query string. */
+export function safeReturnPath(candidate: string | null | undefined): string | null {
+  if (!candidate || !candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\'))
+    return null;
+  return candidate;
+}
+
+/** Spec 1 §2.2: where a lost session sends the person. */
+export function loginPathFrom(currentPath: string): string {
+  return `/login?redirectedFrom=${encodeURIComponent(currentPath)}`;
+}
+
+const returnKey = 'ember.returnPath';
+
+/** Kept across a provider round trip, which leaves the site and comes back to the callback page. */
+export function rememberReturnPath(path: string): void {
+  sessionStorage.setItem(returnKey, path);
+}
+
+export function takeReturnPath(): string | null {
+  const path = safeReturnPath(sessionStorage.getItem(returnKey));
+  sessionStorage.removeItem(returnKey);
+  return path;
+}

@@ -1,0 +1,50 @@
+// The CMS's generated document types: one source of truth, imported as types only (erased at build
+// time, so the web never loads CMS code). Regenerate with `npm run generate:types -w @ember/cms`.
+export type {
+  Brand,
+  CallToActionBlock,
+  Campaign,
+  ChatQaBlock,
+  ChatTopic,
+  ComparisonTableBlock,
+  ContentBlock,
+  CountdownBlock,
+  Experience,
+  ExperienceShowcaseBlock,
+  ExperienceType,
+  ExplainerModalsBlock,
+  Faq,
+  FaqAccordionBlock,
+  FeatureListBlock,
+  FounderNoteBlock,
+  HeroBlock,
+  HowItWorksBlock,
+  Media,
+  NeighbourhoodEventCard,
+  NeighbourhoodEventsBlock,
+  Page,
+  PressArticle,
+  PressCardsBlock,
+  PrivacyPolicy,
+  Program,
+  ProgramCard,
+  ProgramCardsBlock,
+  RotatingWordsBlock,
+  SiteSetting,
+  StoryCard,
+  StoryCardSet,
+  StoryCardsBlock,
+  TermsOfUse,
+  Testimonial,
+  TestimonialsBlock,
+  Theme,
+  ThemePicker,
+  TicketOfferBlock,
+  TimelineBlock,
+  VideoBlock,
+} from '@ember/cms/types';
+
+import type { Page } from '@ember/cms/types';
+
+/** Any block of a page's or campaign's layout; switch on `blockType`. */
+export type LayoutBlock = Page['layout'][number];

@@ -1,0 +1,288 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useGetAiPromptExamplesQuery } from '@ember/api-client';
+import type { ImportedInterest } from '@ember/interest-import';
+import { Alert, Button, LoadingState, Modal } from '@ember/ui';
+import {
+  type AiFlowState,
+  aiModalResetMs,
+  aiServices,
+  detectedText,
+  liveCheck,
+  submitResponse,
+} from '../model/ai-flow';
+import styles from './interests.module.css';
+
+export interface AiSuggestionsModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** Tailors the prompt's examples (spec 1 §7); unknown before the wizard asks. */
+  age?: number | null;
+  sex?: 'male' | 'female' | null;
+  /** The chosen interests and the pasted answer; resolves once they are added. */
+  onAdd: (interests: ImportedInterest[], responseText: string) => void | Promise<void>;
+  onPromptCopied?: () => void;
+  /** Names already taken: shown as already added in the preview. */
+  existingNames?: readonly string[];
+}
+
+const stepNumber: Record<AiFlowState, number> = { paste: 1, openAi: 2, response: 3, preview: 4, add: 4 };
+
+/**
+ * The AI suggestions modal (spec 1 §2.6): copy a prompt tailored to the member, take it to an AI
+ * service, paste the answer back, then preview and pick the interests to add.
+ */
+export function AiSuggestionsModal({
+  open,
+  onClose,
+  age,
+  sex,
+  onAdd,
+  onPromptCopied,
+  existingNames = [],
+}: AiSuggestionsModalProps) {
+  const [state, setState] = useState<AiFlowState>('paste');
+  const [copied, setCopied] = useState<'yes' | 'manual' | null>(null);
+  const [response, setResponse] = useState('');
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [detected, setDetected] = useState<ImportedInterest[]>([]);
+  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const [adding, setAdding] = useState(false);
+  const [addError, setAddError] = useState<string | null>(null);
+  const promptBox = useRef<HTMLTextAreaElement>(null);
+  const responseId = useId();
+  const hostNames = typeof window === 'undefined' ? [] : [window.location.hostname];
+  const examples = useGetAiPromptExamplesQuery({ age: age ?? undefined, sex: sex ?? undefined }, { skip: !open });
+  const taken = new Set(existingNames.map((name) => name.toLowerCase()));
+
+  // Spec 1 §4: closing resets the flow after 300 ms, so it does not jump while it fades out.
+  useEffect(() => {
+    if (open) return;
+    const timer = setTimeout(() => {
+      setState('paste');
+      setCopied(null);
+      setResponse('');
+      setSubmitError(null);
+      setDetected([]);
+      setChosen(new Set());
+      setAddError(null);
+    }, aiModalResetMs);
+    return () => clearTimeout(timer);
+  }, [open]);
+
+  async function copyPrompt() {
+    const prompt = examples.data?.prompt ?? '';
+    try {
+      await navigator.clipboard.writeText(prompt);
+      setCopied('yes');
+    } catch {
+      // No clipboard access (an insecure page or a refusal): select it for a manual copy.
+      promptBox.current?.select();
+      setCopied('manual');
+    }
+    onPromptCopied?.();
+  }
+
+  function preview() {
+    const result = submitResponse(response, hostNames);
+    if (!result.ok) {
+      setSubmitError(result.message);
+      return;
+    }
+    setSubmitError(null);
+    setDetected(result.interests);
+    setChosen(new Set(result.interests.filter((item) => !taken.has(item.name.toLowerCase())).map((item) => item.name)));
+    setState('preview');
+  }
+
+  async function add() {
+    const picked = detected.filter((item) => chosen.has(item.name));
+    setAdding(true);
+    setAddError(null);
+    try {
+      await onAdd(picked, response);
+      setState('add');
+    } catch {
+      setAddError('We could not add those interests. Please try again.');
+    } finally {
+      setAdding(false);
+    }
+  }
+
+  const live = liveCheck(response, hostNames);
+  const pickedCount = detected.filter((item) => chosen.has(item.name)).length;
+
+  let body;
+  let primary;
+  let back: AiFlowState | null = null;
+  if (state === 'paste') {
+    primary = { label: 'next', onClick: () => setState('openAi'), disabled: !copied };
+    body = (
+      <>
+        <p className={styles.lead}>
+          An AI service that knows you can suggest interests in your own words. Copy this prompt first.
+        </p>
+        {examples.isLoading ? (
+          <LoadingState label="Preparing your prompt…" />
+        ) : examples.error ? (
+          <Alert>We couldn&apos;t prepare the prompt. Close this and try again in a moment.</Alert>
+        ) : (
+          <>
+            <label className="visually-hidden" htmlFor={`${responseId}-prompt`}>
+              prompt
+            </label>
+            <textarea
+              id={`${responseId}-prompt`}
+              ref={promptBox}
+              className={`${styles.textarea} ${styles.prompt}`}
+              readOnly
+              rows={8}
+              value={examples.data?.prompt ?? ''}
+            />
+            <Button variant="secondary" onClick={copyPrompt} block>
+              {copied === 'yes' ? 'copied!' : 'copy prompt'}
+            </Button>
+            <p className={styles.fieldHint} role="status" aria-live="polite">
+              {copied === 'yes'
+                ? 'The prompt is on your clipboard.'
+                : copied === 'manual'
+                  ? 'Your browser would not copy it for us: the prompt is selected, copy it yourself.'
+                  : ''}
+            </p>
+          </>
+        )}
+      </>
+    );
+  } else if (state === 'openAi') {
+    back = 'paste';
+    primary = { label: 'I have the answer', onClick: () => setState('response') };
+    body = (
+      <>
+        <p className={styles.lead}>
+          Open an AI service, paste the prompt, and copy its whole answer. Come back here when you have it.
+        </p>
+        <ul className={styles.serviceList}>
+          {aiServices.map((service) => (
+            <li key={service.name}>
+              <a className={styles.serviceLink} href={service.url} target="_blank" rel="noreferrer">
+                {service.name}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+                <svg
+                  viewBox="0 0 20 20"
+                  width="16"
+                  height="16"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  aria-hidden="true"
+                >
+                  <path d="M8 4H4v12h12v-4M11 3h6v6M17 3l-8 8" />
+                </svg>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  } else if (state === 'response') {
+    back = 'openAi';
+    primary = { label: 'preview', onClick: preview, disabled: live.kind === 'empty' };
+    body = (
+      <>
+        <label htmlFor={responseId} className={styles.question}>
+          paste the AI&apos;s answer
+        </label>
+        <textarea
+          id={responseId}
+          className={`${styles.textarea} ${styles.prompt}`}
+          rows={9}
+          value={response}
+          onChange={(event) => {
+            setResponse(event.target.value);
+            setSubmitError(null);
+          }}
+          aria-describedby={`${responseId}-check`}
+          autoFocus
+        />
+        <p
+          id={`${responseId}-check`}
+          className={live.kind === 'problem' ? styles.problem : styles.fieldHint}
+          aria-live="polite"
+        >
+          {live.kind === 'ok' ? detectedText(live.count) : live.kind === 'problem' ? live.message : ''}
+        </p>
+        {submitError && <Alert>{submitError}</Alert>}
+      </>
+    );
+  } else if (state === 'preview') {
+    back = 'response';
+    primary = {
+      label: pickedCount === 1 ? 'add 1 interest' : `add ${pickedCount} interests`,
+      onClick: add,
+      disabled: pickedCount === 0,
+      loading: adding,
+    };
+    body = (
+      <>
+        <p className={styles.lead}>{detectedText(detected.length)}. Keep the ones that sound like you.</p>
+        <ul className={styles.previewList}>
+          {detected.map((item) => {
+            const already = taken.has(item.name.toLowerCase());
+            return (
+              <li key={item.name}>
+                <label className={styles.previewItem}>
+                  <input
+                    type="checkbox"
+                    checked={chosen.has(item.name)}
+                    disabled={already}
+                    onChange={(event) => {
+                      const next = new Set(chosen);
+                      if (event.target.checked) next.add(item.name);
+                      else next.delete(item.name);
+                      setChosen(next);
+                    }}
+                  />
+                  <span>
+                    <strong>{item.name}</strong>
+                    {already && <span className={styles.badge}>already added</span>}
+                    <span className={styles.previewText}>looking for: {item.lookingFor}</span>
+                    <span className={styles.previewText}>can contribute: {item.canContribute}</span>
+                  </span>
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+        {addError && <Alert>{addError}</Alert>}
+      </>
+    );
+  } else {
+    primary = { label: 'done', onClick: onClose };
+    body = (
+      <p className={styles.lead} role="status">
+        {pickedCount === 1 ? 'Your interest is added.' : `Your ${pickedCount} interests are added.`}
+      </p>
+    );
+  }
+
+  const previous = back;
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title="interest ideas from AI"
+      primaryAction={primary}
+      actions={
+        previous ? (
+          <Button variant="secondary" onClick={() => setState(previous)}>
+            back
+          </Button>
+        ) : undefined
+      }
+    >
+      <div className={styles.modalStep}>
+        <p className={styles.stepCount}>step {stepNumber[state]} of 4</p>
+        {body}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,45 @@
+/** A MyProfileResponse for tests, with overrides. */
+export function aProfile(overrides: Record<string, unknown> = {}) {
+  return {
+    id: 'profile-1',
+    userId: 'ada@example.com',
+    firstName: 'Ada',
+    age: 31,
+    ageBand: { id: 'early-30s', label: 'early 30s', min: 30, max: 34 },
+    userSex: 'female',
+    location: 'CA:ON:Toronto',
+    newLocation: null,
+    activityPreferences: null,
+    neighborhoods: ['downtown'],
+    canHost: false,
+    hostingDetails: null,
+    availableTimeSlots: [{ dayOfWeek: 6, hour: 9 }],
+    bucketList: [],
+    interests: [],
+    incompleteInterestCount: 0,
+    photoUrl: null,
+    photoStatus: null,
+    photoFailureMessage: null,
+    relationshipStatus: null,
+    preferredSex: null,
+    minIdealAge: null,
+    maxIdealAge: null,
+    discoveryPreference: null,
+    discoveryPreferenceOther: null,
+    enrollments: [],
+    videos: [],
+    visibility: { discoverable: false, missing: ['prelaunch'], visibleFrom: '2027-02-14T00:00:00.000Z' },
+    createdAt: '2026-11-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const anInterest = (name: string, complete = true) => ({
+  id: `id-${name}`,
+  name,
+  lookingFor: complete ? 'people who love this as much as I do' : '',
+  contribute: complete ? 'my time, my stories and my snacks too' : '',
+  isAiSuggested: false,
+  isCustom: false,
+  isComplete: complete,
+});

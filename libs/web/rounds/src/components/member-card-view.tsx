@@ -1,0 +1,85 @@
+import type { MemberCard } from '@ember/api-client';
+import styles from './rounds.module.css';
+
+/** Spec 1 §9: initials use at most two letters. */
+export function initials(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('');
+}
+
+/** A member's public profile: photo (or initials), first name, age band, interests, videos. */
+export function MemberCardView({ card, headingLevel = 2 }: { card: MemberCard; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className={styles.card} aria-label={card.firstName}>
+      <div className={styles.photo}>
+        {card.photoUrl ? (
+          <img src={card.photoUrl} alt="" />
+        ) : (
+          <span aria-hidden="true">{initials(card.firstName)}</span>
+        )}
+      </div>
+      <div className={styles.cardText}>
+        <Heading className={styles.cardName}>{card.firstName}</Heading>
+        {card.ageBand && <p className={styles.muted}>{card.ageBand.label}</p>}
+        {card.interests.length > 0 && (
+          <ul className={styles.interests} aria-label={`${card.firstName}'s interests`}>
+            {card.interests.slice(0, 5).map((interest) => (
+              <li key={interest.name}>
+                <strong>{interest.name}</strong>
+                <span className={styles.muted}>looking for: {interest.lookingFor}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        {card.videos.length > 0 && (
+          <div className={styles.videos}>
+            {card.videos.map((video) => (
+              <video
+                key={video.id}
+                src={video.videoUrl}
+                poster={video.thumbnailUrl ?? undefined}
+                controls
+                muted
+                playsInline
+                preload="none"
+                aria-label={`${card.firstName}'s ${video.promptType} video`}
+              />
+            ))}
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** A compact member row for the group page. */
+export function MemberRow({ card, isMe }: { card: MemberCard; isMe: boolean }) {
+  return (
+    <li className={styles.memberRow}>
+      <div className={styles.avatar}>
+        {card.photoUrl ? (
+          <img src={card.photoUrl} alt="" />
+        ) : (
+          <span aria-hidden="true">{initials(card.firstName)}</span>
+        )}
+      </div>
+      <div>
+        <p className={styles.memberName}>
+          {card.firstName}
+          {isMe && <span className={styles.muted}> · you</span>}
+        </p>
+        <p className={styles.muted}>
+          {[card.ageBand?.label, ...card.interests.slice(0, 2).map((interest) => interest.name)]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+      </div>
+    </li>
+  );
+}

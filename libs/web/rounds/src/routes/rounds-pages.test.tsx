@@ -1,0 +1,220 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FakeApi, createTestStore } from '@ember/api-client/testing';
+import { RoundsHomePanel } from '../components/rounds-home-panel';
+import { MyGroupPage, groupTexts } from './my-group-page';
+import { ProfilePickPage } from './profile-pick-page';
+
+const fake = new FakeApi();
+beforeAll(async () => {
+  await fake.start();
+});
+afterAll(async () => {
+  await fake.stop();
+});
+
+const inTwoDays = () => new Date(Date.now() + 2 * 24 * 3600_000).toISOString();
+const card = (id: string, firstName: string) => ({
+  id,
+  firstName,
+  ageBand: { id: 'early-30s', label: 'early 30s', min: 30, max: 34 },
+  sex: 'female',
+  location: 'CA:ON:Toronto',
+  photoUrl: null,
+  interests: [{ name: 'Board Games', lookingFor: 'a slow strategy game', contribute: 'a shelf of games' }],
+  videos: [],
+});
+const aRound = (overrides: Record<string, unknown> = {}) => ({
+  id: 'r1',
+  programId: 'prog-coffee',
+  programName: 'Weekend coffee',
+  city: 'CA:ON:Toronto',
+  timeZone: 'America/Toronto',
+  status: 'collecting',
+  picksOpenAt: '2026-01-01T00:00:00Z',
+  picksCloseAt: inTwoDays(),
+  reviewHours: 24,
+  reviewClosesAt: null,
+  eventStartsAt: null,
+  sessionMinutes: 90,
+  sessions: 1,
+  groupSize: { min: 4, max: 6 },
+  joinCharge: { kind: 'deposit', amountCents: 1000, currency: 'CAD' },
+  standing: 'candidate',
+  acceptingPicks: true,
+  candidateCount: 5,
+  pickCount: 1,
+  outcome: 'pending',
+  group: null,
+  ...overrides,
+});
+const aGroup = (overrides: Record<string, unknown> = {}) => ({
+  id: 'g1',
+  roundId: 'r1',
+  programName: 'Weekend coffee',
+  status: 'reviewing',
+  releaseReason: null,
+  slot: { code: 'sat-09', dayOfWeek: 6, hour: 9, label: 'Saturday 9 AM' },
+  neighborhood: 'downtown',
+  city: 'CA:ON:Toronto',
+  timeZone: 'America/Toronto',
+  meetsAt: '2026-11-28T14:00:00Z',
+  sessionMinutes: 90,
+  sessions: 1,
+  joinDeadline: new Date(Date.now() + 23 * 3600_000).toISOString(),
+  price: { kind: 'deposit', amountCents: 1000, currency: 'CAD' },
+  myDecision: 'invited',
+  joinedCount: 1,
+  memberCount: 4,
+  minSize: 4,
+  members: [
+    { ...card('p1', 'Ana'), isMe: true },
+    { ...card('p2', 'Ben'), isMe: false },
+    { ...card('p3', 'Cai'), isMe: false },
+    { ...card('p4', 'Dee'), isMe: false },
+  ],
+  venue: null,
+  ...overrides,
+});
+
+beforeEach(() => {
+  fake.reset();
+  fake.on('GET /api/rounds/mine', () => ({ status: 200, body: { rounds: [aRound()] } }));
+});
+
+function open(path: string) {
+  render(
+    <Provider store={createTestStore()}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/home" element={<RoundsHomePanel />} />
+          <Route path="/emberite/profile/:profileId" element={<ProfilePickPage />} />
+          <Route path="/emberite/rounds/:roundId/group" element={<MyGroupPage />} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+describe('the profile view as the pick surface', () => {
+  beforeEach(() => {
+    fake.on('GET /api/rounds/r1/candidates', () => ({
+      status: 200,
+      body: { roundId: 'r1', candidates: [card('p1', 'Ana'), card('p2', 'Ben')] },
+    }));
+    fake.on('GET /api/rounds/r1/picks', () => ({ status: 200, body: { picks: [] } }));
+    fake.on('PUT /api/rounds/r1/picks/p1', (request) => ({
+      status: 200,
+      body: { profileId: 'p1', ...(request.body as object), levelName: 'x', romance: false, updatedAt: '' },
+    }));
+  });
+
+  it('starts at Neutral, names each level, tints the page and saves the pick', async () => {
+    open('/emberite/profile/p1?round=r1');
+    const slider = await screen.findByRole('slider', { name: 'How do you feel about meeting Ana?' });
+    expect(slider).toHaveAttribute('aria-valuetext', 'Neutral');
+    expect(slider).toHaveValue('1');
+    // A native range input: the browser moves it with arrows, Home and End (the browser tests use
+    // the keys); here the change it reports is enough.
+    fireEvent.change(slider, { target: { value: '2' } });
+    expect(slider).toHaveAttribute('aria-valuetext', 'Potential Friendship');
+    expect(document.querySelector('section[data-level]')).toHaveAttribute('data-level', '2');
+    await waitFor(() => expect(fake.seen.some((request) => request.method === 'PUT')).toBe(true));
+    expect(fake.seen.find((request) => request.method === 'PUT')?.body).toEqual({ level: 2 });
+    fireEvent.change(slider, { target: { value: '5' } });
+    expect(slider).toHaveAttribute('aria-valuetext', 'Perfect Match');
+    expect(document.querySelector('section[data-level]')).toHaveAttribute('data-level', '5');
+  });
+
+  it('cycles through the candidates with Next and counts picks with a nudge', async () => {
+    open('/emberite/profile/p2?round=r1');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Ben' })).toBeVisible();
+    for (const link of screen.getAllByRole('link', { name: 'Next' })) {
+      expect(link).toHaveAttribute('href', '/emberite/profile/p1?round=r1');
+    }
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'You picked 0 of 2 people. Groups form only from mutual picks: pick a few more before the deadline.',
+    );
+  });
+
+  it('says so when the profile is not among the candidates', async () => {
+    open('/emberite/profile/nobody?round=r1');
+    expect(await screen.findByText('This person is not among the people you can pick in this round.')).toBeVisible();
+  });
+});
+
+describe('the group page', () => {
+  beforeEach(() => {
+    fake.on('GET /api/rounds/r1', () => ({ status: 200, body: aRound({ status: 'reviewing', outcome: 'grouped' }) }));
+  });
+
+  it('shows the members, the place and the countdown, and after joining, all set with Celebrate', async () => {
+    let decision = 'invited';
+    fake.on('GET /api/rounds/r1/my-group', () => ({ status: 200, body: aGroup({ myDecision: decision }) }));
+    fake.on('POST /api/rounds/r1/my-group/join', () => {
+      decision = 'joined';
+      return { status: 200, body: aGroup({ myDecision: 'joined', joinedCount: 2 }) };
+    });
+    open('/emberite/rounds/r1/group');
+    const members = await screen.findByRole('list', { name: 'your group' });
+    expect(within(members).getAllByRole('listitem')).toHaveLength(4);
+    expect(screen.getByRole('timer')).toHaveTextContent(/^2[23]h \d+m \d+s$/);
+    expect(screen.getByText(/Saturday, November 28 at 9:00 AM/)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'join · $10 CAD' }));
+    expect(await screen.findByText(groupTexts.allSet)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Celebrate' }));
+    expect(screen.getByTestId('confetti').querySelectorAll('span')).toHaveLength(80);
+  });
+
+  it('tells a member without a group that no group formed this round', async () => {
+    fake.on('GET /api/rounds/r1', () => ({ status: 200, body: aRound({ status: 'reviewing', outcome: 'no-group' }) }));
+    fake.on('GET /api/rounds/r1/my-group', () => ({
+      status: 404,
+      body: { statusCode: 404, code: 'matching-rounds.no-group', message: 'You have no group in this round.' },
+    }));
+    open('/emberite/rounds/r1/group');
+    expect(await screen.findByRole('heading', { name: new RegExp(groupTexts.noGroup, 'i') })).toBeVisible();
+  });
+});
+
+describe('the rounds on /home', () => {
+  it('counts down to the close with the picks made and a nudge', async () => {
+    open('/home');
+    const round = await screen.findByRole('article', { name: 'Weekend coffee round' });
+    expect(within(round).getByRole('heading', { name: 'picks close in' })).toBeVisible();
+    expect(within(round).getByRole('timer')).toHaveTextContent(/^(1d 23h|2d) /);
+    expect(round).toHaveTextContent('You picked 1 person. Groups form only from mutual picks');
+    expect(within(round).getByRole('link', { name: 'keep picking' })).toHaveAttribute(
+      'href',
+      '/emberite/rounds/r1/candidates',
+    );
+  });
+
+  it('points to the group to review once it is formed', async () => {
+    fake.on('GET /api/rounds/mine', () => ({
+      status: 200,
+      body: {
+        rounds: [
+          aRound({
+            status: 'reviewing',
+            acceptingPicks: false,
+            pickCount: null,
+            outcome: 'grouped',
+            reviewClosesAt: new Date(Date.now() + 3600_000).toISOString(),
+            group: { id: 'g1', status: 'reviewing', decision: 'invited' },
+          }),
+        ],
+      },
+    }));
+    open('/home');
+    const round = await screen.findByRole('article', { name: 'Weekend coffee round' });
+    expect(within(round).getByRole('heading', { name: 'your group is ready' })).toBeVisible();
+    expect(within(round).getByRole('link', { name: 'review your group' })).toHaveAttribute(
+      'href',
+      '/emberite/rounds/r1/group',
+    );
+  });
+});

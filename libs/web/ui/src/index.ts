@@ -1,0 +1,23 @@
+/**
+ * Ember's design system: theme tokens as CSS variables, base styles (import
+ * `@ember/ui/styles.css` once), buttons, fields, alerts, loading states and the modal.
+ */
+export {
+  type Theme,
+  type ThemeColour,
+  applyTheme,
+  contrastRatio,
+  cssVariableOf,
+  isDarkTheme,
+  readableOn,
+  themeColours,
+  themeVariables,
+} from './theme/theme';
+export { Button, type ButtonProps, type ButtonLook, type ButtonVariant, buttonClassName } from './components/button';
+export { TextField, type TextFieldProps } from './components/text-field';
+export { Alert, type AlertProps } from './components/alert';
+export { LoadingState } from './components/spinner';
+export { Modal, type ModalProps, type ModalPrimaryAction } from './components/modal';
+export { useFocusTrap } from './hooks/use-focus-trap';
+export { useScrollLock } from './hooks/use-scroll-lock';
+export { setSiteName, usePageTitle } from './hooks/use-page-title';
