@@ -61,8 +61,7 @@ if (wanted('lint')) {
   run('boundaries', 'npx', ['depcruise', 'apps', 'libs', 'tools', '--config', '.dependency-cruiser.cjs']);
   run('format', 'npx', ['prettier', '--check', '.', '--log-level=warn']);
 }
-if (wanted('typecheck'))
-  run('typecheck', process.execPath, ['tools/typecheck/run.ts']);
+if (wanted('typecheck')) run('typecheck', process.execPath, ['tools/typecheck/run.ts']);
 
 if (wanted('server')) {
   const report = join(reports, 'jest.json');

@@ -352,9 +352,7 @@ describe('a round through every phase', () => {
       .get(EntityManager)
       .fork()
       .getConnection()
-      .execute<{ state: string }[]>(`select state from matching_rounds.ledger_entries where round_id = ?`, [
-        roundId,
-      ]);
+      .execute<{ state: string }[]>(`select state from matching_rounds.ledger_entries where round_id = ?`, [roundId]);
     expect(states.map((row) => row.state)).toEqual(['captured', 'captured', 'captured', 'captured']);
     const report = body<{ transitions: { status: string }[]; review: object }>(
       await admin.get(`/api/rounds/${roundId}/report`),

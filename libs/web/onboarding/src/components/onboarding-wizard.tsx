@@ -173,7 +173,7 @@ export function OnboardingWizard({
               <path d="M15 5l-7 7 7 7" />
             </svg>
           </button>
-          <ol
+          <div
             className={styles.progress}
             role="progressbar"
             aria-label="onboarding progress"
@@ -183,14 +183,14 @@ export function OnboardingWizard({
             aria-valuetext={`step ${index + 1} of ${steps.length}`}
           >
             {steps.map((id, position) => (
-              <li
+              <span
                 key={id}
                 className={[styles.segment, position < index ? styles.done : position === index ? styles.current : '']
                   .filter(Boolean)
                   .join(' ')}
               />
             ))}
-          </ol>
+          </div>
           <span className={styles.count} aria-hidden="true">
             {index + 1}/{steps.length}
           </span>
