@@ -14,6 +14,46 @@ interface Outcome {
   passed: number;
   failed: number;
   seconds: number;
+  /** What failed, by name, so the end of the log says it even when only the end is read. */
+  failures?: string[];
+}
+
+interface Counts {
+  passed: number;
+  failed: number;
+  failures?: string[];
+}
+
+interface JestLikeReport {
+  testResults?: {
+    name: string;
+    status?: string;
+    message?: string;
+    assertionResults?: { status: string; fullName: string }[];
+  }[];
+}
+
+/** Failed cases of a Jest or Vitest JSON report, and files that failed before any case ran. */
+function jestLikeFailures(json: unknown): string[] {
+  return ((json as JestLikeReport).testResults ?? []).flatMap((file) => {
+    const path = file.name.replace(`${root}/`, '');
+    const cases = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    if (cases.length === 0 && file.status === 'failed') return [`${path}: ${(file.message ?? '').split('\n')[0]}`];
+    return cases.map((test) => `${path} › ${test.fullName}`);
+  });
+}
+
+interface PlaywrightSuite {
+  file?: string;
+  suites?: PlaywrightSuite[];
+  specs?: { title: string; file: string; tests: { status: string }[] }[];
+}
+
+function playwrightFailures(suite: PlaywrightSuite): string[] {
+  const own = (suite.specs ?? [])
+    .filter((spec) => spec.tests.some((test) => test.status === 'unexpected'))
+    .map((spec) => `${spec.file} › ${spec.title}`);
+  return [...own, ...(suite.suites ?? []).flatMap(playwrightFailures)];
 }
 
 const outcomes: Outcome[] = [];
@@ -27,7 +67,7 @@ function run(name: string, command: string, args: string[], env: Record<string, 
   return (record(name, ok, started), ok);
 }
 
-function record(name: string, ok: boolean, started: number, counts?: { passed: number; failed: number }): void {
+function record(name: string, ok: boolean, started: number, counts?: Counts): void {
   const seconds = Math.round((Date.now() - started) / 100) / 10;
   outcomes.push({ name, seconds, ...(counts ?? { passed: ok ? 1 : 0, failed: ok ? 0 : 1 }) });
 }
@@ -42,13 +82,13 @@ function suite(
   command: string,
   args: string[],
   report: string,
-  count: (json: unknown) => { passed: number; failed: number },
+  count: (json: unknown) => Counts,
   env: Record<string, string> = {},
 ): void {
   console.log(`\n━━ ${name}: ${command} ${args.join(' ')}`);
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  let counts = { passed: 0, failed: 1 };
+  let counts: Counts = { passed: 0, failed: 1 };
   if (existsSync(report)) {
     counts = count(JSON.parse(readFileSync(report, 'utf8')));
     if (result.status !== 0 && counts.failed === 0) counts.failed = 1;
@@ -72,7 +112,11 @@ if (wanted('server')) {
     report,
     (json) => {
       const { numPassedTests, numFailedTests, numRuntimeErrorTestSuites } = json as Record<string, number>;
-      return { passed: numPassedTests ?? 0, failed: (numFailedTests ?? 0) + (numRuntimeErrorTestSuites ?? 0) };
+      return {
+        passed: numPassedTests ?? 0,
+        failed: (numFailedTests ?? 0) + (numRuntimeErrorTestSuites ?? 0),
+        failures: jestLikeFailures(json),
+      };
     },
     { NODE_OPTIONS: '--experimental-vm-modules --no-warnings=ExperimentalWarning' },
   );
@@ -87,7 +131,7 @@ if (wanted('web')) {
     report,
     (json) => {
       const { numPassedTests, numFailedTests } = json as Record<string, number>;
-      return { passed: numPassedTests ?? 0, failed: numFailedTests ?? 0 };
+      return { passed: numPassedTests ?? 0, failed: numFailedTests ?? 0, failures: jestLikeFailures(json) };
     },
   );
 }
@@ -110,7 +154,7 @@ if (wanted('cms')) {
     report,
     (json) => {
       const { numPassedTests, numFailedTests } = json as Record<string, number>;
-      return { passed: numPassedTests ?? 0, failed: numFailedTests ?? 0 };
+      return { passed: numPassedTests ?? 0, failed: numFailedTests ?? 0, failures: jestLikeFailures(json) };
     },
   );
 }
@@ -125,10 +169,19 @@ if (wanted('e2e')) {
     report,
     (json) => {
       const { expected = 0, unexpected = 0, flaky = 0 } = (json as { stats?: Record<string, number> }).stats ?? {};
-      return { passed: expected + flaky, failed: unexpected };
+      return { passed: expected + flaky, failed: unexpected, failures: playwrightFailures(json as PlaywrightSuite) };
     },
     { E2E_JSON_REPORT: report, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
   );
+}
+
+const failures = outcomes.flatMap((outcome) =>
+  (outcome.failures ?? []).map((failure) => `${outcome.name}: ${failure}`),
+);
+if (failures.length > 0) {
+  console.log('\n━━ failed');
+  for (const failure of failures.slice(0, 60)) console.log(`  ${failure}`);
+  if (failures.length > 60) console.log(`  … and ${failures.length - 60} more`);
 }
 
 console.log('\n━━ summary');

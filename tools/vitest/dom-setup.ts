@@ -6,6 +6,7 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
-  sessionStorage.clear();
+  // A file may ask for the node environment (`@vitest-environment node`): there is no storage there.
+  globalThis.localStorage?.clear();
+  globalThis.sessionStorage?.clear();
 });
