@@ -137,3 +137,35 @@ test('a member uploads a video file for a fun prompt, sees the percentage, then 
     }),
   ]);
 });
+
+test('a member records a useful prompt with the camera, uploads it, and it becomes Completed', async () => {
+  // Chromium's fake camera and microphone (launch flags in playwright.config.ts) stand in for a real one.
+  await page.goto('/emberite/settings/videos');
+  const useful = page.getByRole('region', { name: 'useful prompt' });
+  await expect(useful.getByText('Not Started')).toBeVisible();
+  await useful.getByRole('combobox', { name: 'useful prompt' }).selectOption({ label: 'Share a travel tip' });
+  await useful.getByRole('button', { name: 'take a video: your useful video' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share a travel tip' });
+  await dialog.getByRole('button', { name: 'take a video' }).click();
+
+  await expect(page.getByLabel('Your camera')).toBeVisible();
+  await page.getByRole('button', { name: 'start recording' }).click();
+  // A three-second countdown, then the recording runs until stopped (or 15 s).
+  const stop = page.getByRole('button', { name: 'stop recording' });
+  await expect(stop).toBeVisible({ timeout: 10_000 });
+  await page.waitForTimeout(2500);
+  await stop.click();
+  await expect(page.getByLabel('Your recording')).toBeVisible();
+  await page.getByRole('button', { name: 'upload' }).click();
+
+  await expect(dialog.getByRole('status')).toHaveText('Video uploaded successfully', { timeout: 60_000 });
+  await expect(dialog.getByLabel('your answer to Share a travel tip', { exact: true })).toBeVisible({
+    timeout: 90_000,
+  });
+  await page.keyboard.press('Escape');
+  await expect(useful.getByText('Completed')).toBeVisible();
+  const recorded = await page.evaluate(
+    async () => (await (await fetch('/api/videos')).json()) as { videos: { promptType: string; status: string }[] },
+  );
+  expect(recorded.videos.find((video) => video.promptType === 'useful')).toMatchObject({ status: 'ready' });
+});
