@@ -1,6 +1,6 @@
 /**
  * Ember's design system: theme tokens as CSS variables, base styles (import
- * `@ember/ui/styles.css` once), buttons, fields, alerts, loading states and the modal.
+ * `@ember/ui/styles.css` once), buttons, fields, alerts, loading states, the modal and the sub-page frame.
  */
 export {
   type Theme,
@@ -18,6 +18,7 @@ export { TextField, type TextFieldProps } from './components/text-field';
 export { Alert, type AlertProps } from './components/alert';
 export { LoadingState } from './components/spinner';
 export { Modal, type ModalProps, type ModalPrimaryAction } from './components/modal';
+export { SubPage, type SubPageProps } from './components/sub-page';
 export { useFocusTrap } from './hooks/use-focus-trap';
 export { useScrollLock } from './hooks/use-scroll-lock';
 export { setSiteName, usePageTitle } from './hooks/use-page-title';

@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { Alert, Button, LoadingState, usePageTitle } from '@ember/ui';
+import { Alert, Button, LoadingState, SubPage } from '@ember/ui';
 import { DiscoverabilityChecklist } from '../components/discoverability-checklist';
 import { PromptSlot } from '../components/prompt-slot';
 import { PromptTypeSection } from '../components/prompt-type-section';
@@ -24,34 +23,12 @@ export const videosPageTexts = {
  * discoverability rule.
  */
 export function VideosSettingsPage({ recorderPlatform }: { recorderPlatform?: MediaPlatform | null }) {
-  usePageTitle('Videos');
   const { videos, prompts, dailyPromptId, isLoading, error, refetch } = useMyVideos();
   const { work, dismissAlert } = useVideoWork();
   const daily = prompts.find((prompt) => prompt.id === dailyPromptId);
 
   return (
-    <section className={styles.page} aria-labelledby="videos-title">
-      <Link to="/emberite/settings" className={styles.backLink}>
-        <svg
-          viewBox="0 0 20 20"
-          width="18"
-          height="18"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <path d="M12.5 4.5 7 10l5.5 5.5" />
-        </svg>
-        settings
-      </Link>
-      <header className={styles.header}>
-        <h1 id="videos-title" className={styles.title}>
-          Videos
-        </h1>
-        <p className={styles.muted}>{videosPageTexts.lead}</p>
-      </header>
-
+    <SubPage title="Videos" lead={videosPageTexts.lead} back={{ to: '/emberite/settings', label: 'settings' }}>
       {isLoading ? (
         <LoadingState label="Loading your videos…" />
       ) : error ? (
@@ -116,6 +93,6 @@ export function VideosSettingsPage({ recorderPlatform }: { recorderPlatform?: Me
           <p className={styles.note}>{videosPageTexts.privacy}</p>
         </>
       )}
-    </section>
+    </SubPage>
   );
 }
