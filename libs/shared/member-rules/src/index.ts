@@ -43,3 +43,4 @@ export {
   torontoLocation,
 } from './location-code.js';
 export * from './member-options.js';
+export { countingPickLevel, initialPickLevel, pickLevels } from './pick-levels.js';

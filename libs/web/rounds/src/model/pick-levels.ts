@@ -1,16 +1,9 @@
-/** The profile view's slider (spec 3 §2.3): six levels, 0-5, starting at 1. */
-export const pickLevels = [
-  'Not Interested',
-  'Neutral',
-  'Potential Friendship',
-  'Curious',
-  'Attracted',
-  'Perfect Match',
-] as const;
+import { countingPickLevel, initialPickLevel, pickLevels } from '@ember/member-rules';
 
-export const initialLevel = 1;
+export { pickLevels };
+export const initialLevel = initialPickLevel;
 /** Picks count towards a group from 'Potential Friendship'. */
-export const countingLevel = 2;
+export const countingLevel = countingPickLevel;
 /** Fewer picks than this earns a nudge before the deadline. */
 export const nudgeBelow = 3;
 

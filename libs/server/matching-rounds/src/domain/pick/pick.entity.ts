@@ -1,19 +1,10 @@
 import { newId } from '@ember/kernel';
+import { countingPickLevel } from '@ember/member-rules';
 import { InvalidPickError } from '../round/round.errors.js';
 
-/** The profile view's slider (spec 3 §2.3): six levels, 0-5, starting at 1. */
-export const pickLevels = [
-  'Not Interested',
-  'Neutral',
-  'Potential Friendship',
-  'Curious',
-  'Attracted',
-  'Perfect Match',
-] as const;
-
-export const initialPickLevel = 1;
+export { initialPickLevel, pickLevels } from '@ember/member-rules';
 /** A pick takes part in matching from 'Potential Friendship' up. */
-export const countingLevel = 2;
+export const countingLevel = countingPickLevel;
 /** 'Attracted' and 'Perfect Match' mean romance unless the member says otherwise. */
 export const romanticLevel = 4;
 
