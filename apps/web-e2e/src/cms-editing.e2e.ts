@@ -19,7 +19,8 @@ test('an editor changes an FAQ answer in the admin, publishes, and /faq shows it
   await page.goto(`${admin}/collections/faqs?limit=100`);
   await page.getByRole('link', { name: 'How are groups formed?' }).click();
   const field = page.locator('#field-answer');
-  await expect(field).toBeVisible();
+  // The admin's edit view is a heavy page: under load its first render takes a while.
+  await expect(field).toBeVisible({ timeout: 45_000 });
   await field.fill(answer);
   await page.getByRole('button', { name: 'Publish changes' }).click();
   await expect(page.getByText(/published successfully|Updated successfully/i).first()).toBeVisible();

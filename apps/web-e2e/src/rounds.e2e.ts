@@ -21,9 +21,10 @@ async function signedInPage(browser: Browser, member: SeededMember): Promise<Pag
 /** Goes round the candidates with Next, setting the slider of those named to Curious (3). */
 async function pickAmong(page: Page, names: readonly string[]): Promise<void> {
   const slider = page.getByRole('slider', { name: /How do you feel about meeting/ });
+  const heading = page.getByRole('article').getByRole('heading', { level: 2 });
   const picked = new Set<string>();
   for (let step = 0; step < 5 && picked.size < names.length; step++) {
-    const name = (await page.getByRole('article').getByRole('heading', { level: 2 }).textContent())?.trim() ?? '';
+    const name = (await heading.textContent())?.trim() ?? '';
     await expect(slider).toHaveAttribute('aria-valuetext', 'Neutral');
     if (names.includes(name)) {
       const saved = page.waitForResponse(
@@ -38,6 +39,8 @@ async function pickAmong(page: Page, names: readonly string[]): Promise<void> {
       picked.add(name);
     }
     await page.getByRole('link', { name: 'Next' }).last().click();
+    // The next profile must be on screen before its name is read, or one is skipped.
+    await expect(heading).not.toHaveText(name);
   }
   expect([...picked].sort()).toEqual([...names].sort());
 }
