@@ -10,5 +10,12 @@ export { PickSlider } from './components/pick-slider';
 export { ProfilePickPage } from './routes/profile-pick-page';
 export { CandidatesStartPage } from './routes/candidates-start-page';
 export { MyGroupPage, groupTexts } from './routes/my-group-page';
-export { clampLevel, countingLevel, initialLevel, levelTints, nextInCycle, pickLevels } from './model/pick-levels';
+export {
+  clampLevel,
+  countingPickLevel,
+  initialPickLevel,
+  levelTints,
+  nextInCycle,
+  pickLevels,
+} from './model/pick-levels';
 export { meetingTime, money, timeLeft } from './model/time-left';

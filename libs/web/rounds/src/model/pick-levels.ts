@@ -1,9 +1,7 @@
-import { countingPickLevel, initialPickLevel, pickLevels } from '@ember/member-rules';
+import { pickLevels } from '@ember/member-rules';
 
-export { pickLevels };
-export const initialLevel = initialPickLevel;
-/** Picks count towards a group from 'Potential Friendship'. */
-export const countingLevel = countingPickLevel;
+export { countingPickLevel, initialPickLevel, pickLevels } from '@ember/member-rules';
+
 /** Fewer picks than this earns a nudge before the deadline. */
 export const nudgeBelow = 3;
 

@@ -15,7 +15,14 @@ import { PickSlider } from '../components/pick-slider';
 import styles from '../components/rounds.module.css';
 import { useNow } from '../hooks/use-now';
 import { errorMessageOf } from '../model/api-errors';
-import { clampLevel, countingLevel, initialLevel, levelTints, nextInCycle, nudgeBelow } from '../model/pick-levels';
+import {
+  clampLevel,
+  countingPickLevel,
+  initialPickLevel,
+  levelTints,
+  nextInCycle,
+  nudgeBelow,
+} from '../model/pick-levels';
 import { timeLeft } from '../model/time-left';
 
 /** A slider move is saved once the member stops moving it for this long. */
@@ -72,7 +79,7 @@ function PickForRound({ roundId, profileId }: { roundId: string; profileId: stri
       card={card}
       next={nextInCycle(list, profileId)}
       savedLevel={saved ?? null}
-      pickCount={mine.filter((pick) => pick.level >= countingLevel).length}
+      pickCount={mine.filter((pick) => pick.level >= countingPickLevel).length}
       candidateCount={list.length}
     />
   );
@@ -91,7 +98,7 @@ interface PickViewProps {
 function PickView({ roundId, round, card, next, savedLevel, pickCount, candidateCount }: PickViewProps) {
   const navigate = useNavigate();
   const now = useNow(1000);
-  const [level, setLevel] = useState(savedLevel ?? initialLevel);
+  const [level, setLevel] = useState(savedLevel ?? initialPickLevel);
   const [putPick, saving] = usePutPickMutation();
   const [blockMember, blocking] = useBlockMemberMutation();
   const [confirmBlock, setConfirmBlock] = useState(false);

@@ -2,9 +2,7 @@ import { newId } from '@ember/kernel';
 import { countingPickLevel } from '@ember/member-rules';
 import { InvalidPickError } from '../round/round.errors.js';
 
-export { initialPickLevel, pickLevels } from '@ember/member-rules';
-/** A pick takes part in matching from 'Potential Friendship' up. */
-export const countingLevel = countingPickLevel;
+export { pickLevels } from '@ember/member-rules';
 /** 'Attracted' and 'Perfect Match' mean romance unless the member says otherwise. */
 export const romanticLevel = 4;
 
@@ -45,7 +43,7 @@ export class Pick {
   }
 
   counts(): boolean {
-    return this.level >= countingLevel;
+    return this.level >= countingPickLevel;
   }
 }
 
