@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { type BuildEnvironmentOptions, defineConfig } from 'vite';
 
 const apiTarget = process.env['EMBER_API_URL'] ?? 'http://127.0.0.1:3000';
 // The CMS serves itself under /cms (its REST API at /cms/api), so the path passes through unchanged.
@@ -19,37 +19,46 @@ const proxy = {
   '/cms': { target: cmsTarget, changeOrigin: false, xfwd: true },
 };
 
-export default defineConfig({
-  plugins: [react()],
-  server: { host, port, strictPort: true, allowedHosts, proxy },
-  preview: { host, port, strictPort: true, allowedHosts, proxy },
-  build: {
-    target: 'es2022',
-    // Every browser the es2022 target reaches preloads modules itself: no polyfill in the entry.
-    modulePreload: { polyfill: false },
-    sourcemap: true,
-    // Read by `npm run bench:web` to know which chunks each route loads.
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // The framework changes less often than the app: its own long-cached chunks.
-        advancedChunks: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
-            // What the first paint reads before the CMS answers (built-in themes, persisted copies):
-            // one small chunk rather than several.
-            {
-              name: 'first-paint',
-              test: /libs[\\/]web[\\/](brand[\\/]src[\\/]model[\\/](first-paint-themes|default-theme|cms-cache)|content[\\/]src[\\/]persisted)\.ts$/,
-            },
-            {
-              name: 'store',
-              test: /node_modules[\\/](@reduxjs|redux|redux-thunk|immer|reselect|react-redux|use-sync-external-store|@standard-schema)[\\/]|libs[\\/]web[\\/]api-client[\\/]/,
-            },
-          ],
-        },
+const clientBuild: BuildEnvironmentOptions = {
+  target: 'es2022',
+  outDir: 'dist/client',
+  // Every browser the es2022 target reaches preloads modules itself: no polyfill in the entry.
+  modulePreload: { polyfill: false },
+  sourcemap: true,
+  // Read by `npm run bench:web` to know which chunks each route loads.
+  manifest: true,
+  rolldownOptions: {
+    output: {
+      // The framework changes less often than the app: its own long-cached chunks.
+      advancedChunks: {
+        groups: [
+          { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+          { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+          // What the first paint reads before the CMS answers (built-in themes, persisted copies):
+          // one small chunk rather than several.
+          {
+            name: 'first-paint',
+            test: /libs[\\/]web[\\/](brand[\\/]src[\\/]model[\\/](first-paint-themes|default-theme|cms-cache)|content[\\/]src[\\/]persisted)\.ts$/,
+          },
+          {
+            name: 'store',
+            test: /node_modules[\\/](@reduxjs|redux|redux-thunk|immer|reselect|react-redux|use-sync-external-store|@standard-schema)[\\/]|libs[\\/]web[\\/]api-client[\\/]/,
+          },
+        ],
       },
     },
   },
-});
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react()],
+  server: { host, port, strictPort: true, allowedHosts, proxy },
+  preview: { host, port, strictPort: true, allowedHosts, proxy },
+  // The server's render bundle (`vite build --ssr`, see server/) carries the workspace libraries'
+  // sources; React and the router stay in node_modules.
+  ssr: {
+    noExternal: [/^@ember\//],
+    resolve: { conditions: ['ember-source', 'module', 'node', 'development|production'] },
+  },
+  build: isSsrBuild ? { target: 'node24', outDir: 'dist/server', sourcemap: true, copyPublicDir: false } : clientBuild,
+}));

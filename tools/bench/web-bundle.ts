@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const root = resolve(import.meta.dirname, '../..');
-const dist = join(root, 'apps/web/dist');
+const dist = join(root, 'apps/web/dist/client');
 const landingGoalKb = 90;
 
 interface ManifestChunk {

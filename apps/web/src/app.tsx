@@ -26,12 +26,21 @@ function RouteEffects() {
   return null;
 }
 
-export function App() {
+/** Every route with its per-navigation effects, inside whichever router the page runs under. */
+export function AppShell() {
   return (
-    <BrowserRouter>
+    <>
       <RouteEffects />
       <AnalyticsTracking />
       <AppRoutes />
+    </>
+  );
+}
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <AppShell />
     </BrowserRouter>
   );
 }

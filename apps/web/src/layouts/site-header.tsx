@@ -1,5 +1,7 @@
+import { useContext } from 'react';
 import { Link, useLocation } from 'react-router';
 import { headerActionsOn, useCurrentBrand } from '@ember/brand';
+import { ContentSnapshotContext } from '@ember/marketing/snapshot';
 import { buttonClassName } from '@ember/ui';
 import chrome from './chrome.module.css';
 import styles from './landing.module.css';
@@ -14,7 +16,9 @@ import { useHeaderLook } from './use-header-tone';
 export function SiteHeader() {
   const { pathname } = useLocation();
   const brand = useCurrentBrand();
-  const { scrolled, tone } = useHeaderLook(pathname);
+  // A page rendered ahead says whether it opens dark, so the header reads right before any script runs.
+  const opensDark = useContext(ContentSnapshotContext)?.look.opensDark ?? false;
+  const { scrolled, tone } = useHeaderLook(pathname, opensDark ? 'dark' : 'light');
   const transparent = pathname.startsWith('/category/') || !scrolled;
   const { cta, apply } = headerActionsOn(brand, pathname);
   return (

@@ -23,8 +23,8 @@ export function toneAt(offset: number, root: ParentNode = document): HeaderTone 
 }
 
 /** Spec 2 §2.2: the header's look follows the scroll position and the section beneath it. */
-export function useHeaderLook(pathname: string): HeaderLook {
-  const [look, setLook] = useState<HeaderLook>({ scrolled: false, tone: 'light' });
+export function useHeaderLook(pathname: string, initialTone: HeaderTone = 'light'): HeaderLook {
+  const [look, setLook] = useState<HeaderLook>({ scrolled: false, tone: initialTone });
   useEffect(() => {
     let frame = 0;
     const update = () => {

@@ -1,11 +1,10 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { contentArea } from '../routes/content-area';
 import styles from './landing-page.module.css';
 
 // The landing's content comes from the CMS; its renderer loads after the page shell has painted.
-const BrandLandingRoute = lazy(() =>
-  import('../routes/marketing-pages').then((module) => ({ default: module.BrandLandingRoute })),
-);
+const BrandLandingRoute = contentArea('BrandLandingRoute');
 
 /**
  * `/` (spec 1 §2.2): the brand's landing for visitors; a signed-in person goes on to /home (or

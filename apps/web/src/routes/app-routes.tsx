@@ -3,10 +3,11 @@ import { Route, Routes } from 'react-router';
 import { LoadingState } from '@ember/ui';
 import { LandingLayout } from '../layouts/landing-layout';
 import { LandingPage } from '../pages/landing-page';
+import { contentArea } from './content-area';
+import { type ContentRoute, contentRoutes } from './content-route-table';
 import { lazyArea } from './lazy-page';
 
 const publicPage = lazyArea(() => import('./public-pages'));
-const contentPage = lazyArea(() => import('./marketing-pages'));
 const experiencePage = lazyArea(() => import('./experience-pages'));
 const sessionPage = lazyArea(() => import('./session-pages'));
 const memberPage = lazyArea(() => import('./member-pages'));
@@ -26,10 +27,10 @@ const SessionExpiredPage = publicPage('SessionExpiredPage');
 const PublicSoon = publicPage('ComingSoonPage');
 const NotFoundPage = publicPage('NotFoundPage');
 
-const CmsPageRoute = contentPage('CmsPageRoute');
-const CampaignRoute = contentPage('CampaignRoute');
-const ProgramRoute = contentPage('ProgramRoute');
-const LegalRoute = contentPage('LegalRoute');
+const CmsPageRoute = contentArea('CmsPageRoute');
+const CampaignRoute = contentArea('CampaignRoute');
+const ProgramRoute = contentArea('ProgramRoute');
+const LegalRoute = contentArea('LegalRoute');
 const ExperienceRoute = experiencePage('ExperienceRoute');
 const ExperienceLandingRoute = experiencePage('ExperienceLandingRoute');
 const ExperienceTypeRoute = experiencePage('ExperienceTypeRoute');
@@ -54,8 +55,11 @@ const EmberiteRoutes = memberPage('EmberiteRoutes');
 const HostRoutes = hostPage('HostRoutes');
 const HostSoon = hostPage('ComingSoonPage');
 
-/** The product's name stands in for `{product}` in spec 1 §2.1's /{product} and /{product}o. */
-const product = 'ember';
+function contentElement(route: ContentRoute) {
+  if ('page' in route) return <CmsPageRoute path={route.page} shape={route.shape} />;
+  if ('campaign' in route) return <CampaignRoute slug={route.campaign} />;
+  return <LegalRoute slug={route.legal} />;
+}
 
 function Loading() {
   return <LoadingState />;
@@ -72,20 +76,9 @@ export function AppRoutes() {
       <Routes>
         <Route element={<LandingLayout />}>
           <Route index element={<LandingPage />} />
-          <Route path="press" element={<CmsPageRoute path="/press" shape="plain" />} />
-          <Route path="become-a-host" element={<CmsPageRoute path="/become-a-host" />} />
-          <Route path="programs" element={<CmsPageRoute path="/programs" />} />
-          <Route path="faq" element={<CmsPageRoute path="/faq" shape="plain" />} />
-          <Route path="about" element={<CmsPageRoute path="/about" shape="plain" />} />
-          <Route path="v1" element={<CmsPageRoute path="/v1" />} />
-          <Route path="v2" element={<CmsPageRoute path="/v2" />} />
-          <Route path="shopify-builders" element={<CmsPageRoute path="/shopify-builders" shape="plain" />} />
-          <Route path="coffee" element={<CampaignRoute slug="coffee" />} />
-          <Route path={product} element={<CmsPageRoute path={`/${product}`} />} />
-          <Route path={`${product}o`} element={<CmsPageRoute path={`/${product}`} />} />
-          <Route path="brains-and-barstools" element={<CampaignRoute slug="brains-and-barstools" />} />
-          <Route path="halloween-2025" element={<CampaignRoute slug="halloween-2025" />} />
-          <Route path="halloween-mystery" element={<CampaignRoute slug="halloween-mystery" />} />
+          {contentRoutes.map((route) => (
+            <Route key={route.path} path={route.path.slice(1)} element={contentElement(route)} />
+          ))}
           <Route path="program/:programId" element={<ProgramRoute />} />
           <Route path="profile/:profileId" element={<PublicSoon title="Profile" />} />
           <Route path="poetry" element={<ExperienceTypeRoute typeId="poetry-night" />} />
@@ -93,8 +86,6 @@ export function AppRoutes() {
           <Route path="yvr/:experienceId" element={<ExperienceLandingRoute />} />
           <Route path="category/:categoryId" element={<PublicSoon title="Category" />} />
           <Route path="experience/:experienceId" element={<ExperienceRoute />} />
-          <Route path="privacy-policy" element={<LegalRoute slug="privacy-policy" />} />
-          <Route path="terms-of-use" element={<LegalRoute slug="terms-of-use" />} />
           <Route path="payment" element={<PublicSoon title="Payment" />} />
           <Route path="create-event" element={<HostSoon title="Create an event format" />} />
           <Route path="*" element={<NotFoundPage />} />

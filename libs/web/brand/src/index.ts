@@ -15,11 +15,11 @@ export {
   headerActionsOn,
   normalisePath,
 } from './model/brands';
-export { currentBrand, refreshBrand, subscribeToBrand } from './model/current-brand';
+export { adoptBrand, currentBrand, refreshBrand, subscribeToBrand } from './model/current-brand';
 export { defaultTheme, defaultThemeId } from './model/default-theme';
 export { forcedThemes, themeIdForPath } from './model/forced-themes';
 export { refreshThemes } from './model/refresh-themes';
 export { setPageTheme } from './model/theme-registry';
 export { chooseTheme, chosenThemeId, knownTheme, loadTheme, themeStorageKey } from './model/theme-choice';
-export { useCurrentBrand } from './hooks/use-current-brand';
+export { RenderedBrandContext, useCurrentBrand } from './hooks/use-current-brand';
 export { useChosenThemeId, useRouteTheme } from './hooks/use-route-theme';

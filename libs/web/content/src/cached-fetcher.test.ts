@@ -43,6 +43,24 @@ describe('CachedFetcher', () => {
     expect(await fetcher.get('/a')).toEqual({ n: 2 });
   });
 
+  it('refreshes a stale copy before answering when told to await it, and falls back to it when the CMS is down', async () => {
+    let n = 0;
+    let down = false;
+    const fetch = vi.fn(async () => (down ? jsonResponse({}, 503) : jsonResponse({ n: ++n })));
+    const time = clock();
+    const onError = vi.fn();
+    const fetcher = new CachedFetcher({ fetch, now: time.now, maxAgeMs: 1000, awaitStale: true, onError });
+    expect(await fetcher.get('/a')).toEqual({ n: 1 });
+    time.advance(999);
+    expect(await fetcher.get('/a')).toEqual({ n: 1 });
+    time.advance(1);
+    expect(await fetcher.get('/a')).toEqual({ n: 2 });
+    down = true;
+    time.advance(1000);
+    expect(await fetcher.get('/a')).toEqual({ n: 2 });
+    expect(onError).toHaveBeenCalledWith(expect.any(ContentUnavailableError));
+  });
+
   it('sends one request for concurrent reads of the same address', async () => {
     const fetch = vi.fn(async () => jsonResponse({ ok: true }));
     const fetcher = new CachedFetcher({ fetch });

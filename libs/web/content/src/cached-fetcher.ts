@@ -18,6 +18,11 @@ export interface CachedFetcherOptions {
   maxAgeMs?: number;
   timeoutMs?: number;
   now?: () => number;
+  /**
+   * Refresh a stale copy before answering (the copy is the answer only when the CMS cannot be
+   * reached), as a server rendering pages wants; by default it is served at once and refreshed behind.
+   */
+  awaitStale?: boolean;
   /** Told about failed background refreshes (the stale copy keeps being served). */
   onError?: (error: ContentUnavailableError) => void;
 }
@@ -50,6 +55,7 @@ export class CachedFetcher {
   private readonly timeoutMs: number;
   private readonly now: () => number;
   private readonly onError: (error: ContentUnavailableError) => void;
+  private readonly awaitStale: boolean;
 
   constructor(options: CachedFetcherOptions = {}) {
     this.fetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
@@ -58,11 +64,18 @@ export class CachedFetcher {
     this.timeoutMs = options.timeoutMs ?? 5_000;
     this.now = options.now ?? Date.now;
     this.onError = options.onError ?? (() => undefined);
+    this.awaitStale = options.awaitStale ?? false;
   }
 
   async get<T>(url: string): Promise<T> {
     const held = this.held(url);
     if (held) {
+      if (this.awaitStale && this.now() - held.fetchedAt >= this.maxAgeMs) {
+        return (await this.refresh(url).catch((error: unknown) => {
+          this.onError(error as ContentUnavailableError);
+          return held.value;
+        })) as T;
+      }
       if (!held.confirmed || this.now() - held.fetchedAt >= this.maxAgeMs) {
         held.confirmed = true;
         this.revalidate(url);

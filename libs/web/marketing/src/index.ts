@@ -5,6 +5,7 @@
 export { BrandLandingRoute, CampaignRoute, CmsPageRoute } from './routes/content-routes';
 export { LegalRoute } from './routes/legal-route';
 export { ProgramRoute } from './routes/program-route';
+export { loadBlocks } from './components/content-layout';
 export { PageMissing, PageUnavailable } from './components/page-states';
 export { PageSkeleton, type SkeletonShape } from './components/page-skeleton';
 export {

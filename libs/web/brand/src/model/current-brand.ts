@@ -32,6 +32,11 @@ function show(next: Brand): Brand {
   return currentBrand();
 }
 
+/** Shows the record a page rendered ahead was drawn with, so the browser's first render matches it. */
+export function adoptBrand(brand: Brand): void {
+  show(brand);
+}
+
 /**
  * Reads the brands from the CMS (loading the content client; a held copy is served at once and
  * refreshed behind it) and switches to this host's record when it differs from the one shown. A CMS

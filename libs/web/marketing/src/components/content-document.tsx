@@ -1,6 +1,7 @@
-import { useLayoutEffect } from 'react';
+import { useContext, useLayoutEffect } from 'react';
 import type { Campaign, Page } from '@ember/content';
 import { setPageTheme } from '@ember/brand';
+import { ContentSnapshotContext } from '../hooks/content-snapshot';
 import { useCampaignEffects } from '../hooks/use-campaign-effects';
 import { usePageMeta } from '../hooks/use-page-meta';
 import { ContentLayout } from './content-layout';
@@ -23,6 +24,11 @@ export function ContentDocument({
 }) {
   const doc = value.kind === 'page' ? value.page : value.campaign;
   const forced = doc.forcedTheme && typeof doc.forcedTheme === 'object' ? doc.forcedTheme.themeId : null;
+  useContext(ContentSnapshotContext)?.describe({
+    forcedThemeId: forced,
+    opensDark: doc.layout[0]?.blockType === 'hero',
+    blockTypes: [...new Set(doc.layout.map((block) => block.blockType))],
+  });
   useLayoutEffect(() => {
     setPageTheme(path, forced);
   }, [path, forced]);

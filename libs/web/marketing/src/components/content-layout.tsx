@@ -9,38 +9,74 @@ type BlockType = LayoutBlock['blockType'];
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each block component takes its own block type
 type AnyBlock = ComponentType<BlockProps<any>>;
 
-function lazyBlock<Module>(load: () => Promise<Module>, name: keyof Module): LazyExoticComponent<AnyBlock> {
-  return lazy(() => load().then((module) => ({ default: module[name] as AnyBlock })));
+function block<Module>(load: () => Promise<Module>, name: keyof Module): () => Promise<AnyBlock> {
+  return () => load().then((module) => module[name] as AnyBlock);
 }
 
 /**
- * Every block type of the CMS and the component that draws it. The hero opens most pages and holds
- * their largest text, so it ships with the page; every other block is its own chunk, loaded when a
- * page uses it.
+ * Every block type of the CMS but the hero and where its component comes from. The hero opens most
+ * pages and holds their largest text, so it ships with the page; every other block is its own
+ * chunk, loaded when a page uses it.
  */
-const components: Record<BlockType, AnyBlock | LazyExoticComponent<AnyBlock>> = {
-  hero: HeroBlock,
-  rotatingWords: lazyBlock(() => import('../blocks/rotating-words-block'), 'RotatingWordsBlock'),
-  countdown: lazyBlock(() => import('../blocks/countdown-block'), 'CountdownBlock'),
-  content: lazyBlock(() => import('../blocks/content-block'), 'ContentBlock'),
-  featureList: lazyBlock(() => import('../blocks/feature-list-block'), 'FeatureListBlock'),
-  howItWorks: lazyBlock(() => import('../blocks/how-it-works-block'), 'HowItWorksBlock'),
-  storyCards: lazyBlock(() => import('../blocks/story-cards-block'), 'StoryCardsBlock'),
-  comparisonTable: lazyBlock(() => import('../blocks/comparison-table-block'), 'ComparisonTableBlock'),
-  faqAccordion: lazyBlock(() => import('../blocks/faq-accordion-block'), 'FaqAccordionBlock'),
-  callToAction: lazyBlock(() => import('../blocks/call-to-action-block'), 'CallToActionBlock'),
-  testimonials: lazyBlock(() => import('../blocks/testimonials-block'), 'TestimonialsBlock'),
-  chatQa: lazyBlock(() => import('../blocks/chat-qa-block'), 'ChatQaBlock'),
-  neighbourhoodEvents: lazyBlock(() => import('../blocks/neighbourhood-events-block'), 'NeighbourhoodEventsBlock'),
-  timeline: lazyBlock(() => import('../blocks/timeline-block'), 'TimelineBlock'),
-  pressCards: lazyBlock(() => import('../blocks/press-cards-block'), 'PressCardsBlock'),
-  founderNote: lazyBlock(() => import('../blocks/founder-note-block'), 'FounderNoteBlock'),
-  video: lazyBlock(() => import('../blocks/video-block'), 'VideoBlock'),
-  experienceShowcase: lazyBlock(() => import('../blocks/experience-showcase-block'), 'ExperienceShowcaseBlock'),
-  programCards: lazyBlock(() => import('../blocks/program-cards-block'), 'ProgramCardsBlock'),
-  ticketOffer: lazyBlock(() => import('../blocks/ticket-offer-block'), 'TicketOfferBlock'),
-  explainerModals: lazyBlock(() => import('../blocks/explainer-modals-block'), 'ExplainerModalsBlock'),
+const blockLoaders: Record<Exclude<BlockType, 'hero'>, () => Promise<AnyBlock>> = {
+  rotatingWords: block(() => import('../blocks/rotating-words-block'), 'RotatingWordsBlock'),
+  countdown: block(() => import('../blocks/countdown-block'), 'CountdownBlock'),
+  content: block(() => import('../blocks/content-block'), 'ContentBlock'),
+  featureList: block(() => import('../blocks/feature-list-block'), 'FeatureListBlock'),
+  howItWorks: block(() => import('../blocks/how-it-works-block'), 'HowItWorksBlock'),
+  storyCards: block(() => import('../blocks/story-cards-block'), 'StoryCardsBlock'),
+  comparisonTable: block(() => import('../blocks/comparison-table-block'), 'ComparisonTableBlock'),
+  faqAccordion: block(() => import('../blocks/faq-accordion-block'), 'FaqAccordionBlock'),
+  callToAction: block(() => import('../blocks/call-to-action-block'), 'CallToActionBlock'),
+  testimonials: block(() => import('../blocks/testimonials-block'), 'TestimonialsBlock'),
+  chatQa: block(() => import('../blocks/chat-qa-block'), 'ChatQaBlock'),
+  neighbourhoodEvents: block(() => import('../blocks/neighbourhood-events-block'), 'NeighbourhoodEventsBlock'),
+  timeline: block(() => import('../blocks/timeline-block'), 'TimelineBlock'),
+  pressCards: block(() => import('../blocks/press-cards-block'), 'PressCardsBlock'),
+  founderNote: block(() => import('../blocks/founder-note-block'), 'FounderNoteBlock'),
+  video: block(() => import('../blocks/video-block'), 'VideoBlock'),
+  experienceShowcase: block(() => import('../blocks/experience-showcase-block'), 'ExperienceShowcaseBlock'),
+  programCards: block(() => import('../blocks/program-cards-block'), 'ProgramCardsBlock'),
+  ticketOffer: block(() => import('../blocks/ticket-offer-block'), 'TicketOfferBlock'),
+  explainerModals: block(() => import('../blocks/explainer-modals-block'), 'ExplainerModalsBlock'),
 };
+
+/** Block components already loaded: they render at once instead of suspending. */
+const loadedBlocks = new Map<BlockType, AnyBlock>([['hero', HeroBlock]]);
+
+function loadBlock(type: Exclude<BlockType, 'hero'>): Promise<AnyBlock> {
+  return blockLoaders[type]().then((component) => {
+    loadedBlocks.set(type, component);
+    return component;
+  });
+}
+
+const lazyBlocks = new Map<BlockType, LazyExoticComponent<AnyBlock>>();
+
+function componentFor(type: BlockType): AnyBlock | LazyExoticComponent<AnyBlock> | undefined {
+  const loaded = loadedBlocks.get(type);
+  if (loaded || !(type in blockLoaders)) return loaded;
+  let component = lazyBlocks.get(type);
+  if (!component) {
+    component = lazy(() => loadBlock(type as Exclude<BlockType, 'hero'>).then((loaded) => ({ default: loaded })));
+    lazyBlocks.set(type, component);
+  }
+  return component;
+}
+
+/**
+ * Loads the blocks of the given types ahead of rendering them (a page the server rendered, before
+ * the browser takes it over). Unknown types are left out.
+ */
+export async function loadBlocks(types: readonly string[]): Promise<void> {
+  await Promise.all(
+    types.flatMap((type) =>
+      type in blockLoaders && !loadedBlocks.has(type as BlockType)
+        ? [loadBlock(type as Exclude<BlockType, 'hero'>)]
+        : [],
+    ),
+  );
+}
 
 function hasHeading(block: LayoutBlock): boolean {
   return 'heading' in block && typeof block.heading === 'string' && block.heading.trim() !== '';
@@ -67,7 +103,7 @@ export function ContentLayout({ layout, title }: { layout: readonly LayoutBlock[
     <>
       {firstHeading < 0 && <h1 className="visually-hidden">{title}</h1>}
       {layout.map((block, index) => {
-        const Block = components[block.blockType];
+        const Block = componentFor(block.blockType);
         if (!Block) return null;
         const headingLevel: HeadingLevel = index === firstHeading ? 1 : 2;
         const surface = bands[index]!;

@@ -1,8 +1,10 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { usePageTitle } from '@ember/ui';
+import { ContentSnapshotContext } from './content-snapshot';
 
 /** The page's title in the tab and its description for search results and link previews. */
 export function usePageMeta(title: string | null, description: string | null | undefined): void {
+  useContext(ContentSnapshotContext)?.describe({ title, description: description ?? null });
   usePageTitle(title);
   useEffect(() => {
     if (!description) return;

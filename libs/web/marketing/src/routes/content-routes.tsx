@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import { useCurrentBrand } from '@ember/brand';
 import { type ContentClient, type Landing } from '@ember/content';
 import { ContentDocument, type ContentDocumentValue } from '../components/content-document';
 import { PageMissing, PageUnavailable } from '../components/page-states';
@@ -28,15 +29,16 @@ function Rendered({
   }
 }
 
-async function landingFor(client: ContentClient, host: string): Promise<Landing | null> {
-  const brand = await client.brandForHost(host);
+async function landingFor(client: ContentClient, brandId: string): Promise<Landing | null> {
+  const brands = await client.brands();
+  const brand = brands.find((doc) => doc.key === brandId) ?? brands.find((doc) => doc.isDefault);
   return brand ? client.landing(brand) : null;
 }
 
 /** `/`: the landing of the brand this host name shows (spec 2 §2.3), as the CMS says. */
 export function BrandLandingRoute() {
-  const host = window.location.hostname;
-  const state = useContent(`landing:${host}`, (client) => landingFor(client, host));
+  const brandId = useCurrentBrand().id;
+  const state = useContent(`landing:${brandId}`, (client) => landingFor(client, brandId));
   return <Rendered state={state} path="/" isHome />;
 }
 

@@ -87,9 +87,14 @@ export function themeVariables(theme: Theme): Record<string, string> {
 
 /** Puts a theme on an element (the document root by default): variables, dark mode flag, colour scheme. */
 export function applyTheme(theme: Theme, element: HTMLElement = document.documentElement): void {
-  for (const [name, value] of Object.entries(themeVariables(theme))) element.style.setProperty(name, value);
+  // Only what changes is written: the page may already wear the theme (rendered on the server, or
+  // applied before), and every write makes the browser restyle the whole document.
+  const set = (name: string, value: string) => {
+    if (element.style.getPropertyValue(name) !== value) element.style.setProperty(name, value);
+  };
+  for (const [name, value] of Object.entries(themeVariables(theme))) set(name, value);
   const dark = isDarkTheme(theme);
-  element.dataset['theme'] = theme.id;
-  element.dataset['mode'] = dark ? 'dark' : 'light';
-  element.style.colorScheme = dark ? 'dark' : 'light';
+  if (element.dataset['theme'] !== theme.id) element.dataset['theme'] = theme.id;
+  if (element.dataset['mode'] !== (dark ? 'dark' : 'light')) element.dataset['mode'] = dark ? 'dark' : 'light';
+  set('color-scheme', dark ? 'dark' : 'light');
 }

@@ -1,0 +1,27 @@
+// `npm run preview -w @ember/web` (and the web image): serves the built app on EMBER_WEB_PORT, rendering
+// the public content pages with the CMS at EMBER_CMS_URL; /api goes to EMBER_API_URL.
+import { resolve } from 'node:path';
+import { loadPageRenderer } from './page-renderer.ts';
+import { createWebApp } from './web-app.ts';
+
+const distDir = resolve(import.meta.dirname, '../dist');
+const port = Number(process.env['EMBER_WEB_PORT'] ?? 4200);
+const host = process.env['EMBER_WEB_HOST'] ?? '127.0.0.1';
+const apiUrl = process.env['EMBER_API_URL'] ?? 'http://127.0.0.1:3000';
+const cmsUrl = process.env['EMBER_CMS_URL'] ?? 'http://127.0.0.1:3001';
+
+function log(message: string, error?: unknown): void {
+  const detail = error instanceof Error ? `: ${error.stack ?? error.message}` : '';
+  console.error(`web: ${message}${detail}`);
+}
+
+const renderer = await loadPageRenderer({ distDir, cmsApiUrl: `${cmsUrl}/cms/api`, log });
+const app = createWebApp({ clientDir: resolve(distDir, 'client'), renderer, apiUrl, cmsUrl });
+const server = app.listen(port, host, () => console.log(`web: http://${host}:${port}`));
+server.on('error', (error) => {
+  log('could not listen', error);
+  process.exit(1);
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => server.close(() => process.exit(0)));
+}

@@ -1,0 +1,71 @@
+import { join } from 'node:path';
+import compression from 'compression';
+import express, { type Express, type Response } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import type { PageRenderer } from './page-renderer.ts';
+
+export interface WebAppOptions {
+  /** The client build: index.html, /assets and the public files. */
+  clientDir: string;
+  renderer: PageRenderer;
+  /** Where /api and /cms go when this server is the browser's only address (locally, docker compose). */
+  apiUrl?: string;
+  cmsUrl?: string;
+}
+
+function securityHeaders(response: Response): void {
+  response.setHeader('X-Content-Type-Options', 'nosniff');
+  response.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+}
+
+/**
+ * The web app's server: the built files, the public content pages rendered with their CMS content
+ * (so they paint before any script runs), the app's shell for every other route, and /api and /cms
+ * passed on to the api and the CMS when they are configured.
+ */
+export function createWebApp({ clientDir, renderer, apiUrl, cmsUrl }: WebAppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  // Behind the ingress or compose's proxy: the brand's host name arrives as X-Forwarded-Host.
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  const shell = join(clientDir, 'index.html');
+
+  app.get('/healthz', (_request, response) => void response.type('text/plain').send('ok\n'));
+
+  // Before compression: uploads and answers stream through as they are.
+  for (const [path, target] of [
+    ['/api', apiUrl],
+    ['/cms', cmsUrl],
+  ] as const) {
+    if (target) app.use(createProxyMiddleware({ target, pathFilter: path, xfwd: true, changeOrigin: false }));
+  }
+
+  app.use(compression());
+  // Content-hashed names: cached for a year.
+  app.use(
+    '/assets',
+    express.static(join(clientDir, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }),
+  );
+  app.use(express.static(clientDir, { index: false, setHeaders: securityHeaders }));
+
+  app.get('/{*path}', async (request, response, next) => {
+    securityHeaders(response);
+    // index.html and rendered pages name the current hashed files: always revalidated.
+    response.setHeader('Cache-Control', 'no-cache');
+    try {
+      const page = renderer.rendersAhead(request.path)
+        ? await renderer.render(request.originalUrl, request.hostname)
+        : null;
+      if (!page) return response.sendFile(shell);
+      response.status(page.status).type('html').vary('Accept-Encoding');
+      // Brotli whenever the browser takes it, whatever order it lists encodings in.
+      const encoding = request.acceptsEncodings('br') === 'br' ? 'br' : request.acceptsEncodings('gzip');
+      if (encoding === 'br') response.setHeader('Content-Encoding', 'br').send(page.brotli);
+      else if (encoding === 'gzip') response.setHeader('Content-Encoding', 'gzip').send(page.gzip);
+      else response.send(page.html);
+    } catch (error) {
+      next(error);
+    }
+  });
+  return app;
+}

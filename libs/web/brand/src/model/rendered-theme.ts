@@ -1,0 +1,30 @@
+import type { ContentClient } from '@ember/content';
+import type { Theme } from '@ember/ui';
+import type { Brand } from './brands';
+import { normalisePath } from './brands';
+import { forcedThemes } from './forced-themes';
+import { fromCmsTheme } from './theme-tokens';
+import { themeById } from './themes';
+
+/**
+ * The theme a page rendered on the server wears (the visitor's own choice is not known there): the
+ * page's forced theme, else the CMS's theme for the route, else the brand's default; `/` wears the
+ * brand's default. Colours from the CMS, else the built-in catalogue.
+ */
+export async function renderedTheme(
+  client: ContentClient,
+  { pathname, brand, forcedThemeId }: { pathname: string; brand: Brand; forcedThemeId?: string | null },
+): Promise<Theme> {
+  const path = normalisePath(pathname);
+  const picker = await client.themePicker().catch(() => null);
+  const routes = picker
+    ? new Map(
+        (picker.routeThemes ?? []).flatMap((route) =>
+          typeof route.theme === 'object' ? [[route.path, route.theme.themeId] as const] : [],
+        ),
+      )
+    : new Map(Object.entries(forcedThemes));
+  const id = forcedThemeId ?? (path === '/' ? brand.defaultThemeId : routes.get(path)) ?? brand.defaultThemeId;
+  const doc = (await client.themes().catch(() => [])).find((theme) => theme.themeId === id);
+  return doc ? fromCmsTheme(doc) : themeById(id);
+}
