@@ -15,7 +15,7 @@ import {
   readComposeYaml,
   validateComposeSchema,
 } from './compose.ts';
-import { parseDockerfile } from './dockerfile.ts';
+import { instructionsOf, parseDockerfile } from './dockerfile.ts';
 import { requiredServerEnv, serverEnvKeys, serverEnvProblems } from './server-env.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -171,12 +171,22 @@ describe('docker-compose.yml', () => {
     expect(Number(grace?.[1])).toBeGreaterThanOrEqual(120);
   });
 
-  it('publishes the web on the port its nginx listens on, proxying to the api and cms services', () => {
-    const nginx = readFileSync(join(root, 'docker/web/nginx.conf'), 'utf8');
-    const listen = /^\s*listen\s+(\d+);/m.exec(nginx)![1];
-    expect(services['web']!.ports).toContainEqual(expect.stringMatching(new RegExp(`:${listen}$`)));
-    const upstreams = [...nginx.matchAll(/^\s*server\s+([a-z-]+):(\d+)/gm)].map((match) => match[1]);
-    for (const upstream of upstreams) expect(services).toHaveProperty(upstream!);
-    expect(environmentOf(services['api']!)['API_PORT']).toBe(/server api:(\d+)/.exec(nginx)![1]);
+  it('publishes the web on the port its server listens on, reaching the api and cms services', () => {
+    const { stages } = parseDockerfile(join(root, 'apps/web/Dockerfile'));
+    const runtime = stages[stages.length - 1]!;
+    const env = Object.fromEntries(
+      instructionsOf(runtime, 'ENV').flatMap((instruction) => instruction.args.map((pair) => pair.split('=', 2))),
+    ) as Record<string, string>;
+    expect(services['web']!.ports).toContainEqual(expect.stringMatching(new RegExp(`:${env['EMBER_WEB_PORT']}$`)));
+    const web = environmentOf(services['web']!);
+    for (const [variable, service] of [
+      ['EMBER_API_URL', 'api'],
+      ['EMBER_CMS_URL', 'cms'],
+    ] as const) {
+      const url = new URL(web[variable] ?? env[variable]!);
+      expect(url.hostname).toBe(service);
+      expect(services).toHaveProperty(service);
+    }
+    expect(new URL(web['EMBER_API_URL']!).port).toBe(environmentOf(services['api']!)['API_PORT']);
   });
 });

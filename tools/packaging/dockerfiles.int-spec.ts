@@ -38,7 +38,7 @@ const deployables: Record<string, Deployable> = {
   web: {
     dockerfile: 'apps/web/Dockerfile',
     packageDir: 'apps/web',
-    runtimeImage: /^nginxinc\/nginx-unprivileged:[0-9.]+-alpine$/,
+    runtimeImage: /^node:24-slim$/,
     port: 8080,
     healthcheck: true,
     server: false,
