@@ -37,13 +37,16 @@ function replaceOnce(html: string, pattern: RegExp, replacement: string): string
  * A script that runs `entry` once the page has painted its content (or after 3 s, e.g. in a
  * background tab). The entry's imports are not preloaded: in the browser's memory cache a preload
  * is compiled at once, which would hold the main thread as long as the modules take to compile.
- * Taps on the page's buttons before the app has taken over are kept, for the app to replay
- * (src/main.tsx); links work without it.
+ * Taps on the page's buttons are held back from the page until the app has taken it over, then
+ * replayed, each once (src/replay-taps.tsx); links work without the app and are left alone.
  */
 function startAfterPaint(entry: string): string {
   const code = `const early = [];
       const keep = (event) => {
-        if (event.target instanceof Element && !event.target.closest('a[href]')) early.push(event.target);
+        if (!(event.target instanceof Element) || event.target.closest('a[href]')) return;
+        event.stopPropagation();
+        event.preventDefault();
+        early.push(event.target);
       };
       document.addEventListener('click', keep, true);
       window.emberEarlyClicks = () => {

@@ -20,7 +20,10 @@ import type { PageState } from './entry-server';
 
 declare global {
   interface Window {
-    /** Set by a page rendered on the server (apps/web/server/page-html.ts): the taps made before the app ran. */
+    /**
+     * Set by a page rendered on the server (apps/web/server/page-html.ts): stops holding taps back and
+     * hands over those made so far.
+     */
     emberEarlyClicks?: () => Element[];
   }
 }
@@ -53,7 +56,6 @@ if (rendered) {
   void loadContentArea(rendered.look.blockTypes ?? [])
     .catch(() => undefined)
     .then(() => {
-      const taps = window.emberEarlyClicks?.() ?? [];
       // As a transition, the take-over yields to the browser between components: the page, already
       // showing, stays responsive to scrolling while it comes alive.
       startTransition(() => {
@@ -63,7 +65,7 @@ if (rendered) {
             <ContentSnapshotContext value={snapshot}>
               <App />
             </ContentSnapshotContext>
-            <ReplayTaps targets={taps} />
+            <ReplayTaps />
           </StrictMode>,
         );
       });

@@ -1,16 +1,15 @@
 import { useEffect } from 'react';
 
 /**
- * Taps made on a page rendered by the server before the app had taken it over (its script kept
- * them): once the page is alive they happen, on whatever of it is still there. React brings the
- * page's sections alive in passes after the first commit, so the taps wait until the browser is
- * idle. Links need no replay; they worked without the app.
+ * A page rendered by the server holds taps on its buttons back until the app has taken it over
+ * (see apps/web/server/page-html.ts). React brings the page's sections alive in passes after the
+ * first commit, so once the browser is idle the holding stops and the taps happen, on whatever of
+ * the page is still there.
  */
-export function ReplayTaps({ targets }: { targets: Element[] }) {
+export function ReplayTaps() {
   useEffect(() => {
-    // Taken out as they are replayed: an effect run twice (StrictMode) taps once.
     const replay = () => {
-      for (const target of targets.splice(0)) {
+      for (const target of window.emberEarlyClicks?.() ?? []) {
         if (target.isConnected && target instanceof HTMLElement) target.click();
       }
     };
@@ -20,6 +19,6 @@ export function ReplayTaps({ targets }: { targets: Element[] }) {
     }
     const timer = window.setTimeout(replay, 300);
     return () => window.clearTimeout(timer);
-  }, [targets]);
+  }, []);
   return null;
 }
