@@ -18,7 +18,10 @@ function UnauthorizedRedirect() {
   useEffect(() => {
     setUnauthorizedHandler(() => {
       const { pathname, search } = here.current;
-      if (pathname === '/login' || pathname === '/create-account') return;
+      // The address bar is ahead of the router's state right after a navigation (a sign-out's to
+      // /login): a 401 arriving then is no lost session.
+      const signingIn = (path: string) => path === '/login' || path === '/create-account';
+      if (signingIn(pathname) || signingIn(window.location.pathname)) return;
       // What was cached belongs to a session that no longer exists.
       dispatch(api.util.resetApiState());
       navigate(loginPathFrom(`${pathname}${search}`), { replace: true });
