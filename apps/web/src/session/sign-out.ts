@@ -3,7 +3,6 @@ import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { api, useLogoutMutation } from '@ember/api-client';
 import { forgetLastIdentity } from '@ember/auth';
-import { whileSigningOut } from './store';
 
 /** Browser storage that belongs to the person rather than to the device. */
 const deviceKeys = new Set(['ember.theme', 'ember.theme.colours', 'ember.analytics.optOut']);
@@ -27,16 +26,14 @@ export function useSignOut() {
   const [signingOut, setSigningOut] = useState(false);
   const signOut = useCallback(async () => {
     setSigningOut(true);
-    await whileSigningOut(async () => {
-      try {
-        await logout().unwrap();
-      } catch {
-        // Signed out locally all the same: the session cookie is cleared or already gone.
-      }
-      clearPersonalStorage();
-      navigate('/login', { replace: true });
-      dispatch(api.util.resetApiState());
-    });
+    try {
+      await logout().unwrap();
+    } catch {
+      // Signed out locally all the same: the session cookie is cleared or already gone.
+    }
+    clearPersonalStorage();
+    navigate('/login', { replace: true });
+    dispatch(api.util.resetApiState());
   }, [logout, dispatch, navigate]);
   return { signOut, signingOut };
 }

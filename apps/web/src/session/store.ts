@@ -5,24 +5,9 @@ import { api, sessionUnauthorized } from '@ember/api-client';
 type UnauthorizedHandler = () => void;
 let onUnauthorized: UnauthorizedHandler | null = null;
 
-let signingOut = false;
-
 /** The router registers what a lost session does; the store only reports it. */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
   onUnauthorized = handler;
-}
-
-/**
- * Runs a sign-out: the 401s its own refetches bring (the session is gone on purpose) send no one to
- * /login?redirectedFrom=…; the sign-out takes the person to /login itself.
- */
-export async function whileSigningOut<T>(work: () => Promise<T>): Promise<T> {
-  signingOut = true;
-  try {
-    return await work();
-  } finally {
-    signingOut = false;
-  }
 }
 
 /**
@@ -35,9 +20,7 @@ export function createAppStore() {
   const listeners = createListenerMiddleware();
   listeners.startListening({
     actionCreator: sessionUnauthorized,
-    effect: () => {
-      if (!signingOut) onUnauthorized?.();
-    },
+    effect: () => onUnauthorized?.(),
   });
   const store = configureStore({
     reducer: rootReducer,

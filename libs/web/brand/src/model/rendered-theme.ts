@@ -1,8 +1,8 @@
 import type { ContentClient } from '@ember/content';
 import type { Theme } from '@ember/ui';
-import type { Brand } from './brands';
-import { normalisePath } from './brands';
+import { type Brand, normalisePath } from './brands';
 import { forcedThemes } from './forced-themes';
+import { routeThemesOf } from './route-themes';
 import { fromCmsTheme } from './theme-tokens';
 import { themeById } from './themes';
 
@@ -17,13 +17,7 @@ export async function renderedTheme(
 ): Promise<Theme> {
   const path = normalisePath(pathname);
   const picker = await client.themePicker().catch(() => null);
-  const routes = picker
-    ? new Map(
-        (picker.routeThemes ?? []).flatMap((route) =>
-          typeof route.theme === 'object' ? [[route.path, route.theme.themeId] as const] : [],
-        ),
-      )
-    : new Map(Object.entries(forcedThemes));
+  const routes = picker ? routeThemesOf(picker) : new Map(Object.entries(forcedThemes));
   const id = forcedThemeId ?? (path === '/' ? brand.defaultThemeId : routes.get(path)) ?? brand.defaultThemeId;
   const doc = (await client.themes().catch(() => [])).find((theme) => theme.themeId === id);
   return doc ? fromCmsTheme(doc) : themeById(id);

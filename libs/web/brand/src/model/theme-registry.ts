@@ -1,5 +1,6 @@
 import type { Theme } from '@ember/ui';
 import { persistedThemePicker } from './cms-cache';
+import { routeThemesOf } from './route-themes';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -49,13 +50,7 @@ export function cmsRouteThemes(): ReadonlyMap<string, string> | undefined {
   if (!routeThemesRead) {
     routeThemesRead = true;
     const picker = persistedThemePicker();
-    routeThemes = picker
-      ? new Map(
-          (picker.routeThemes ?? []).flatMap((route) =>
-            typeof route.theme === 'object' ? [[route.path, route.theme.themeId] as const] : [],
-          ),
-        )
-      : undefined;
+    routeThemes = picker ? routeThemesOf(picker) : undefined;
   }
   return routeThemes;
 }

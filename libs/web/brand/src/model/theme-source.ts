@@ -1,5 +1,6 @@
 import { type ThemePicker, browserContentClient } from '@ember/content';
 import type { Theme } from '@ember/ui';
+import { routeThemesOf } from './route-themes';
 import { registerCmsThemes } from './theme-registry';
 import { fromCmsTheme, type ThemeGroupId } from './theme-tokens';
 
@@ -25,12 +26,7 @@ function register(picker: ThemePicker): void {
     ...(picker.routeThemes ?? []).map((route) => route.theme),
   ];
   const themes = docs.flatMap((doc) => (typeof doc === 'object' ? [fromCmsTheme(doc)] : []));
-  const routes = new Map(
-    (picker.routeThemes ?? []).flatMap((route) =>
-      typeof route.theme === 'object' ? [[route.path, route.theme.themeId] as const] : [],
-    ),
-  );
-  registerCmsThemes(themes, routes);
+  registerCmsThemes(themes, routeThemesOf(picker));
 }
 
 /** Reads the theme picker (groups, route themes and their colours) from the CMS and puts them to use. */
