@@ -29,17 +29,14 @@ const clientBuild: BuildEnvironmentOptions = {
   manifest: true,
   rolldownOptions: {
     output: {
-      // The framework changes less often than the app: its own long-cached chunks.
-      advancedChunks: {
+      codeSplitting: {
         groups: [
-          { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-          { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
-          // What the first paint reads before the CMS answers (built-in themes, persisted copies):
-          // one small chunk rather than several.
-          {
-            name: 'first-paint',
-            test: /libs[\\/]web[\\/](brand[\\/]src[\\/]model[\\/](first-paint-themes|default-theme|cms-cache)|content[\\/]src[\\/]persisted)\.ts$/,
-          },
+          // React changes less often than the app: its own long-cached chunk.
+          { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+          // Everything else the first script imports, in the entry's chunk: left alone, the bundler
+          // splits what later chunks share into small files of their own, each a request and each
+          // compressed on its own.
+          { name: 'startup', tags: ['$initial'], priority: 1 },
           {
             name: 'store',
             test: /node_modules[\\/](@reduxjs|redux|redux-thunk|immer|reselect|react-redux|use-sync-external-store|@standard-schema)[\\/]|libs[\\/]web[\\/]api-client[\\/]/,

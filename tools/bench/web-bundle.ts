@@ -58,9 +58,10 @@ const routes: Record<string, string[]> = {
   '/ (landing)': [entry],
   // Loaded after the landing has rendered: the session check that sends members on to /home.
   '/ + session check': [entry, lazyModule('session-check')],
-  '/login': [entry, lazyModule('session-pages'), lazyModule('public-pages')],
-  '/home (member)': [entry, lazyModule('session-pages'), lazyModule('member-pages')],
-  '/host/dashboard': [entry, lazyModule('session-pages'), lazyModule('host-pages')],
+  // Every route but the content pages is declared in the area-routes chunk.
+  '/login': [entry, lazyModule('area-routes'), lazyModule('session-pages'), lazyModule('public-pages')],
+  '/home (member)': [entry, lazyModule('area-routes'), lazyModule('session-pages'), lazyModule('member-pages')],
+  '/host/dashboard': [entry, lazyModule('area-routes'), lazyModule('session-pages'), lazyModule('host-pages')],
 };
 
 const pad = (text: string, width: number) => text.padEnd(width);

@@ -7,53 +7,13 @@ import { contentArea } from './content-area';
 import { type ContentRoute, contentRoutes } from './content-route-table';
 import { lazyArea } from './lazy-page';
 
-const publicPage = lazyArea(() => import('./public-pages'));
-const experiencePage = lazyArea(() => import('./experience-pages'));
-const sessionPage = lazyArea(() => import('./session-pages'));
-const memberPage = lazyArea(() => import('./member-pages'));
-const hostPage = lazyArea(() => import('./host-pages'));
-const onboardingPage = lazyArea(() => import('./onboarding-pages'));
-const profilePage = lazyArea(() => import('./profile-pages'));
-const vibeCheckPage = lazyArea(() => import('./vibe-check-pages'));
-const browsePage = lazyArea(() => import('./browse-pages'));
-const registrationPage = lazyArea(() => import('./registration-pages'));
-
-const AuthLayout = publicPage('AuthLayout');
-const LoginPage = publicPage('LoginPage');
-const CreateAccountPage = publicPage('CreateAccountPage');
-const MagicLinkPage = publicPage('MagicLinkPage');
-const OAuthCallbackPage = publicPage('OAuthCallbackPage');
-const SessionExpiredPage = publicPage('SessionExpiredPage');
-const PublicSoon = publicPage('ComingSoonPage');
-const NotFoundPage = publicPage('NotFoundPage');
-
 const CmsPageRoute = contentArea('CmsPageRoute');
 const CampaignRoute = contentArea('CampaignRoute');
-const ProgramRoute = contentArea('ProgramRoute');
 const LegalRoute = contentArea('LegalRoute');
-const ExperienceRoute = experiencePage('ExperienceRoute');
-const ExperienceLandingRoute = experiencePage('ExperienceLandingRoute');
-const ExperienceTypeRoute = experiencePage('ExperienceTypeRoute');
 
-const SessionBoundary = sessionPage('SessionBoundary');
-const RequireMember = sessionPage('RequireMember');
-const RequireHost = sessionPage('RequireHost');
-const WelcomeRedirect = sessionPage('WelcomeRedirect');
-
-const StartPage = onboardingPage('StartPage');
-const CompleteProfilePage = onboardingPage('CompleteProfilePage');
-const MyProfilePage = profilePage('MyProfilePage');
-const ProfileSettingsPage = profilePage('ProfileSettingsPage');
-const InterestsPage = profilePage('InterestsPage');
-const VibeCheckPage = vibeCheckPage('VibeCheckPage');
-const BrowsePage = browsePage('BrowsePage');
-const PoetryNightJoinPage = registrationPage('PoetryNightJoinPage');
-
-const MemberLayout = memberPage('MemberLayout');
-const EmberiteRoutes = memberPage('EmberiteRoutes');
-
-const HostRoutes = hostPage('HostRoutes');
-const HostSoon = hostPage('ComingSoonPage');
+/** The rest of the route map, in a chunk of its own (area-routes.tsx). */
+export const areaRoutes = lazyArea(() => import('./area-routes'));
+const AreaRoutes = areaRoutes('AreaRoutes');
 
 function contentElement(route: ContentRoute) {
   if ('page' in route) return <CmsPageRoute path={route.page} shape={route.shape} />;
@@ -66,9 +26,10 @@ function Loading() {
 }
 
 /**
- * The whole route map of spec 1 §2.1 and spec 3 §2.2 and §2.11. Pages not built yet say so.
- * Guards (spec 1 §2.2) wrap the login-required routes; areas load as separate chunks, and the
- * member shell (/emberite/*) and host console (/host/*) declare their routes in their own chunk.
+ * The whole route map of spec 1 §2.1 and spec 3 §2.2 and §2.11. The brand's landing and the pages
+ * drawn from one CMS document, which the web server renders ahead, are declared here, with the app's
+ * first script; every other route is declared in area-routes.tsx, loaded when first needed, and its
+ * areas (public, session, member, host) are chunks of their own.
  */
 export function AppRoutes() {
   return (
@@ -79,54 +40,8 @@ export function AppRoutes() {
           {contentRoutes.map((route) => (
             <Route key={route.path} path={route.path.slice(1)} element={contentElement(route)} />
           ))}
-          <Route path="program/:programId" element={<ProgramRoute />} />
-          <Route path="profile/:profileId" element={<PublicSoon title="Profile" />} />
-          <Route path="poetry" element={<ExperienceTypeRoute typeId="poetry-night" />} />
-          <Route path="yvr" element={<ExperienceTypeRoute typeId="night-out" />} />
-          <Route path="yvr/:experienceId" element={<ExperienceLandingRoute />} />
-          <Route path="category/:categoryId" element={<PublicSoon title="Category" />} />
-          <Route path="experience/:experienceId" element={<ExperienceRoute />} />
-          <Route path="payment" element={<PublicSoon title="Payment" />} />
-          <Route path="create-event" element={<HostSoon title="Create an event format" />} />
-          <Route path="*" element={<NotFoundPage />} />
         </Route>
-
-        <Route element={<SessionBoundary />}>
-          <Route element={<AuthLayout />}>
-            <Route path="login" element={<LoginPage />} />
-            <Route path="create-account" element={<CreateAccountPage />} />
-            <Route path="login/callback/:provider" element={<OAuthCallbackPage />} />
-            <Route path="login/magic-link" element={<MagicLinkPage />} />
-            <Route
-              path="register"
-              element={<PublicSoon title="Register" back={{ label: 'Create an account', to: '/create-account' }} />}
-            />
-            <Route path="session-expired" element={<SessionExpiredPage />} />
-          </Route>
-          <Route path="welcome" element={<WelcomeRedirect />} />
-          {/* The wizard brings its own full-page layout: progress bar, one question at a time. */}
-          <Route path="start/:programSlug?" element={<StartPage />} />
-          <Route path="complete-profile" element={<CompleteProfilePage />} />
-          {/* Open without signing in, but it talks to the api (spec 3 §2.2). */}
-          <Route element={<LandingLayout />}>
-            <Route path="emberite/experiences/poetry-night/join" element={<PoetryNightJoinPage />} />
-          </Route>
-
-          <Route element={<RequireMember />}>
-            <Route element={<MemberLayout />}>
-              <Route path="home" element={<BrowsePage />} />
-              <Route path="vibe-check" element={<VibeCheckPage />} />
-              <Route path="me" element={<MyProfilePage />} />
-              <Route path="settings" element={<ProfileSettingsPage />} />
-              <Route path="interests" element={<InterestsPage />} />
-              <Route path="emberite/*" element={<EmberiteRoutes />} />
-            </Route>
-          </Route>
-
-          <Route element={<RequireHost />}>
-            <Route path="host/*" element={<HostRoutes />} />
-          </Route>
-        </Route>
+        <Route path="*" element={<AreaRoutes />} />
       </Routes>
     </Suspense>
   );
