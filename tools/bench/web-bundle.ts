@@ -56,7 +56,8 @@ const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)![0];
 // What each route renders with: the entry, plus the lazy route modules its elements come from.
 const routes: Record<string, string[]> = {
   '/ (landing)': [entry],
-  // Loaded after the landing has rendered: the session check that sends members on to /home.
+  // Loaded after the landing has rendered, in a browser that has signed in: the session check that
+  // sends members on to /home.
   '/ + session check': [entry, lazyModule('session-check')],
   // Every route but the content pages is declared in the area-routes chunk.
   '/login': [entry, lazyModule('area-routes'), lazyModule('session-pages'), lazyModule('public-pages')],

@@ -50,6 +50,10 @@ test('a member with a profile signs in with a code and lands on /home', async ({
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { name: 'find your crew' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Discover', exact: true })).toHaveAttribute('aria-current', 'page');
+
+  // Spec 1 §2.2: the landing sends a signed-in member on to /home.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/home$/);
 });
 
 test('a wrong code is refused with the spec message and the form stays', async ({ page }) => {

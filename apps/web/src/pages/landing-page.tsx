@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { contentArea } from '../routes/content-area';
+import { maybeSignedIn } from '../session/signed-in-hint';
 import styles from './landing-page.module.css';
 
 // The landing's content comes from the CMS; its renderer loads after the page shell has painted.
@@ -9,11 +10,12 @@ const BrandLandingRoute = contentArea('BrandLandingRoute');
 /**
  * `/` (spec 1 §2.2): the brand's landing for visitors; a signed-in person goes on to /home (or
  * /welcome without a profile). The landing shows at once; the session check loads once the page has
- * loaded.
+ * loaded, and only in a browser that has signed in (a visitor's landing loads nothing to ask).
  */
 export function LandingPage() {
   const navigate = useNavigate();
   useEffect(() => {
+    if (!maybeSignedIn()) return;
     let current = true;
     const check = () =>
       import('../session/session-check')

@@ -29,6 +29,7 @@ const page = (path: string, heading: string) => ({
 
 beforeEach(() => {
   fake.reset();
+  hinted(false);
   store.dispatch(api.util.resetApiState());
   // The public pages' content: the CMS's REST surface as the pages read it.
   serveFakeCms({
@@ -73,7 +74,13 @@ function signedOut() {
   fake.on('GET /api/auth/me', unauthenticated).on('GET /api/users/currentUser', unauthenticated);
 }
 
+/** The readable hint the api sets beside the session cookie, and clears with it. */
+function hinted(present: boolean) {
+  document.cookie = present ? 'ember_signed_in=1; path=/' : 'ember_signed_in=; path=/; max-age=0';
+}
+
 function signedIn(user: Record<string, unknown> = {}) {
+  hinted(true);
   fake.on('GET /api/auth/me', { status: 200, body: aSession() });
   fake.on('GET /api/users/currentUser', { status: 200, body: aCurrentUser(user) });
   fake.on('GET /api/profiles/me', { status: 200, body: aMemberProfile });
@@ -100,8 +107,18 @@ const aMemberProfile = {
 };
 
 describe('navigation guard (spec 1 §2.2)', () => {
-  it('keeps a visitor on the landing at /', async () => {
+  it('keeps a visitor on the landing at /, without asking the api who is signed in', async () => {
     signedOut();
+    open('/');
+    expect(await screen.findByRole('heading', { level: 1, name: /Meet your people/ })).toBeInTheDocument();
+    await new Promise((settle) => setTimeout(settle, 50));
+    expect(location()).toBe('/');
+    expect(fake.seen.filter((request) => request.path === '/api/auth/me')).toEqual([]);
+  });
+
+  it('keeps a browser whose session has ended on the landing at /, once the api says so', async () => {
+    signedOut();
+    hinted(true);
     open('/');
     expect(await screen.findByRole('heading', { level: 1, name: /Meet your people/ })).toBeInTheDocument();
     await waitFor(() => expect(fake.seen.some((request) => request.path === '/api/auth/me')).toBe(true));

@@ -34,6 +34,33 @@ describe('session cookie', () => {
     expect(xsrf).toHaveLength(1);
     expect(xsrf[0]).not.toMatch(/HttpOnly/);
   });
+
+  it('comes with a readable signed-in hint that expires with it and goes at sign-out', async () => {
+    const browser = new TestBrowser(harness.http);
+    await signIn(browser, harness.smtp, 'hinted@example.com');
+    expect(browser.cookie('ember_signed_in')).toBe('1');
+
+    const response = await browser.post('/api/auth/logout').expect(204);
+    const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
+    const hint = cookies.find((cookie) => cookie.startsWith('ember_signed_in='));
+    expect(hint).toMatch(/^ember_signed_in=;/);
+    expect(hint).toMatch(/Max-Age=0/);
+    expect(hint).not.toMatch(/HttpOnly/);
+  });
+
+  it('sets the hint beside the session cookie, with the same expiry', async () => {
+    const browser = await new TestBrowser(harness.http).open();
+    await browser.post('/api/auth/magic-link/send', { email: 'expiry@example.com' }).expect(200);
+    const mail = await harness.smtp.waitFor('expiry@example.com');
+    const code = /code is (\d{6})/.exec(mail.text ?? '')![1]!;
+    const response = await browser.post('/api/auth/magic-link/code', { email: 'expiry@example.com', code }).expect(200);
+    const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
+    const expiry = (name: string) =>
+      /Expires=([^;]+)/.exec(cookies.find((cookie) => cookie.startsWith(`${name}=`)) ?? '')?.[1];
+    expect(expiry('ember_signed_in')).toBeDefined();
+    expect(expiry('ember_signed_in')).toBe(expiry('ember_session'));
+    expect(cookies.find((cookie) => cookie.startsWith('ember_signed_in='))).not.toMatch(/HttpOnly/);
+  });
 });
 
 describe('sign-out', () => {

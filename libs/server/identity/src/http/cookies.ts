@@ -2,6 +2,12 @@ import type { CookieOptions, Response } from 'express';
 
 export const cookieNames = {
   session: 'ember_session',
+  /**
+   * Readable by the page, and only a hint: this browser has a session (until the session cookie's
+   * own expiry). The landing asks who is signed in only when it is there, so a visitor's first page
+   * loads nothing to find out. Never trusted for anything else.
+   */
+  signedIn: 'ember_signed_in',
   xsrf: 'XSRF-TOKEN',
   oauth: 'ember_oauth',
 } as const;

@@ -4,7 +4,10 @@ import { APP_CONFIG, type AppConfig } from '@ember/platform';
 import { clearCookie, cookieNames, setCookie } from './cookies.js';
 import { XsrfTokens } from './xsrf-tokens.js';
 
-/** The session cookie: opaque, HttpOnly, SameSite=Lax, Secure in production. */
+/**
+ * The session cookie: opaque, HttpOnly, SameSite=Lax, Secure in production; beside it the readable
+ * signed-in hint (see cookieNames.signedIn), set and cleared with it.
+ */
 @Injectable()
 export class SessionCookies {
   constructor(
@@ -15,11 +18,13 @@ export class SessionCookies {
   /** Starts (or extends) the browser's session and gives it an XSRF token bound to it. */
   set(response: Response, token: string, expiresAt: Date, rotateXsrf = true): void {
     setCookie(response, cookieNames.session, token, { ...this.options(), expires: expiresAt });
+    setCookie(response, cookieNames.signedIn, '1', { ...this.options(), httpOnly: false, expires: expiresAt });
     if (rotateXsrf) this.xsrf.rotate(response, token);
   }
 
   clear(response: Response): void {
     clearCookie(response, cookieNames.session, this.options());
+    clearCookie(response, cookieNames.signedIn, { ...this.options(), httpOnly: false });
     this.xsrf.rotate(response, undefined);
   }
 

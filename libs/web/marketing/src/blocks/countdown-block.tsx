@@ -1,6 +1,7 @@
 import type { CountdownBlock as CountdownContent } from '@ember/content';
 import { type BlockProps, BlockSection } from '../components/block-section';
 import { useCountdown } from '../hooks/use-countdown';
+import { useRenderedText } from '../hooks/use-rendered-text';
 import styles from './countdown-block.module.css';
 
 const units = ['days', 'hours', 'minutes', 'seconds'] as const;
@@ -19,6 +20,7 @@ function deadlineText(target: string): string {
 /** Spec 2 §4: a countdown to the campaign's deadline, ticking every second, then zeros. */
 export function CountdownBlock({ block, headingLevel, surface, blockId }: BlockProps<CountdownContent>) {
   const remaining = useCountdown(block.target);
+  const text = useRenderedText();
   const headingId = `${blockId}-heading`;
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
@@ -42,7 +44,7 @@ export function CountdownBlock({ block, headingLevel, surface, blockId }: BlockP
         <p className={styles.note}>
           <time dateTime={block.target}>
             {remaining.done ? 'Closed ' : 'Until '}
-            {deadlineText(block.target)} (Toronto time)
+            {text(`deadline:${block.target}`, () => deadlineText(block.target))} (Toronto time)
           </time>
           {block.note && <> · {block.note}</>}
         </p>

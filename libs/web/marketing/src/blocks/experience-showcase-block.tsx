@@ -7,6 +7,7 @@ import {
 import { type BlockProps, BlockHeading, BlockSection } from '../components/block-section';
 import { hoursText, money } from '../components/format';
 import { mediaAlt, mediaUrl } from '../components/media';
+import { useRenderedText } from '../hooks/use-rendered-text';
 import styles from './experience-showcase-block.module.css';
 
 /** Spec 1 §2.9: example experiences hosts run, as a carousel of cards linking to each one. */
@@ -17,6 +18,7 @@ export function ExperienceShowcaseBlock({
   blockId,
 }: BlockProps<ExperienceShowcaseContent>) {
   const experiences = populatedList(block.experiences);
+  const text = useRenderedText();
   const headingId = `${blockId}-heading`;
   return (
     <BlockSection surface={surface} labelledBy={headingId}>
@@ -43,9 +45,11 @@ export function ExperienceShowcaseBlock({
                   <span className={styles.title}>{experience.title}</span>
                   {experience.subtitle && <span className={styles.subtitle}>{experience.subtitle}</span>}
                   <span className={styles.facts}>
-                    {money(experience.price, experience.currency)} per person ·{' '}
-                    {hoursText(experience.duration.hours, experience.duration.minutes)} · {experience.participants.min}-
-                    {experience.participants.max} people
+                    {text(`money:${experience.price}:${experience.currency}`, () =>
+                      money(experience.price, experience.currency),
+                    )}{' '}
+                    per person · {hoursText(experience.duration.hours, experience.duration.minutes)} ·{' '}
+                    {experience.participants.min}-{experience.participants.max} people
                   </span>
                 </span>
               </Link>

@@ -1,10 +1,10 @@
 import { type PressCardsBlock as PressCardsContent, populatedList } from '@ember/content';
 import { type BlockProps, BlockHeading, BlockSection } from '../components/block-section';
 import { mediaAlt, mediaUrl } from '../components/media';
+import { useRenderedText } from '../hooks/use-rendered-text';
 import styles from './press-cards-block.module.css';
 
-function published(date: string | null | undefined): string | null {
-  if (!date) return null;
+function published(date: string): string {
   return new Date(date).toLocaleDateString('en-CA', {
     year: 'numeric',
     month: 'long',
@@ -16,6 +16,7 @@ function published(date: string | null | undefined): string | null {
 /** Spec 2 §2.11: press cards, each opening its article in a new tab. */
 export function PressCardsBlock({ block, headingLevel, surface, blockId }: BlockProps<PressCardsContent>) {
   const articles = populatedList(block.articles);
+  const text = useRenderedText();
   const headingId = `${blockId}-heading`;
   return (
     <BlockSection
@@ -31,7 +32,9 @@ export function PressCardsBlock({ block, headingLevel, surface, blockId }: Block
       <ul className={styles.list}>
         {articles.map((article) => {
           const image = mediaUrl(article.image, 'card');
-          const date = published(article.publishedOn);
+          const date = article.publishedOn
+            ? text(`date:${article.publishedOn}`, () => published(article.publishedOn!))
+            : null;
           return (
             <li key={article.id}>
               <a className={styles.card} href={article.link} target="_blank" rel="noopener noreferrer">

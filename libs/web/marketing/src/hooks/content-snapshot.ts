@@ -51,6 +51,19 @@ export class ContentSnapshot {
     return Object.fromEntries(this.values);
   }
 
+  /**
+   * Text the page shows that was made on the server is sent with it: the browser reads it back
+   * instead of making it again. Meant for text made with Intl (dates, grouped numbers), whose first
+   * use in a page loads the locale's data, tens of milliseconds that would block the take-over.
+   */
+  text(key: string, make: () => string): string {
+    const held = this.values.get(`text:${key}`);
+    if (typeof held === 'string') return held;
+    const made = make();
+    if (this.client) this.values.set(`text:${key}`, made);
+    return made;
+  }
+
   /** Server only: a promise settling once `key` is held (or the read failed); the same one per key. */
   read<T>(key: string, load: (client: ContentClient) => Promise<T | null>): Promise<void> {
     const client = this.client;

@@ -2,6 +2,7 @@ import type { PrivacyPolicy, TermsOfUse } from '@ember/content';
 import { PageUnavailable } from '../components/page-states';
 import { PageSkeleton } from '../components/page-skeleton';
 import { useContent } from '../hooks/use-content';
+import { useRenderedText } from '../hooks/use-rendered-text';
 import { usePageMeta } from '../hooks/use-page-meta';
 import styles from './legal-route.module.css';
 
@@ -16,6 +17,7 @@ function effective(date: string): string {
 
 function LegalText({ doc }: { doc: PrivacyPolicy | TermsOfUse }) {
   usePageMeta(doc.title, doc.summary);
+  const text = useRenderedText();
   return (
     <article className={styles.page} aria-labelledby="legal-title">
       <header className={styles.header}>
@@ -23,7 +25,10 @@ function LegalText({ doc }: { doc: PrivacyPolicy | TermsOfUse }) {
           {doc.title}
         </h1>
         <p className={styles.effective}>
-          Effective <time dateTime={doc.effectiveDate}>{effective(doc.effectiveDate)}</time>
+          Effective{' '}
+          <time dateTime={doc.effectiveDate}>
+            {text(`date:${doc.effectiveDate}`, () => effective(doc.effectiveDate))}
+          </time>
         </p>
         {doc.summary && <p className={styles.summary}>{doc.summary}</p>}
       </header>
