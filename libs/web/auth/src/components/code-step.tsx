@@ -30,9 +30,9 @@ export function CodeStep({ verifying, error, onVerify, onUseDifferentEmail }: Co
       <Button type="submit" size="large" block disabled={!complete} loading={verifying}>
         {verifying ? 'verifying…' : 'verify'}
       </Button>
-      <button type="button" className={styles.textButton} onClick={onUseDifferentEmail}>
+      <Button variant="link" className={styles.textButton} onClick={onUseDifferentEmail}>
         use a different email
-      </button>
+      </Button>
       <VerificationHelp />
     </form>
   );

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useLazyGetInterestExampleQuery } from '@ember/api-client';
+import { Button } from '@ember/ui';
 import { counterText, interestTextLimits } from '../model/interest-text';
 import styles from './interests.module.css';
 
@@ -62,9 +63,9 @@ export function InterestTextField({
             {shortBy > 0 ? `${shortBy} more characters needed` : `${value.length} of 150 characters`}
           </span>
         </span>
-        <button type="button" className={styles.linkButton} onClick={nextExample} disabled={example.isFetching}>
+        <Button variant="link" onClick={nextExample} disabled={example.isFetching}>
           {example.data ? 'another example' : 'show an example'}
-        </button>
+        </Button>
       </div>
       {example.data && (
         <div className={styles.example}>
@@ -72,13 +73,9 @@ export function InterestTextField({
             <span className={styles.exampleLabel}>for example: </span>
             {example.data.text}
           </p>
-          <button
-            type="button"
-            className={styles.linkButton}
-            onClick={() => onChange(example.data!.text.slice(0, interestTextLimits.max))}
-          >
+          <Button variant="link" onClick={() => onChange(example.data!.text.slice(0, interestTextLimits.max))}>
             use this
-          </button>
+          </Button>
         </div>
       )}
     </div>

@@ -1,7 +1,8 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import styles from './button.module.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse';
+/** `link`: reads as a link, for a lesser action beside a form (use a different email, another example). */
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse' | 'link';
 export type ButtonSize = 'small' | 'medium' | 'large';
 
 export interface ButtonLook {

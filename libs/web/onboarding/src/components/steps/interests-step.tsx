@@ -2,7 +2,7 @@ import { type FormEvent, Suspense, lazy, useState } from 'react';
 import { useListPresetInterestsQuery } from '@ember/api-client';
 import { importedText } from '@ember/interests';
 import { isValidAge } from '../../model/step-rules';
-import { TextField } from '@ember/ui';
+import { Button, TextField } from '@ember/ui';
 import { useOnboarding } from '../../hooks/use-onboarding';
 import styles from '../wizard.module.css';
 
@@ -112,9 +112,9 @@ export function InterestsStep() {
           add
         </button>
       </div>
-      <button type="button" className={styles.textButton} onClick={() => setAiOpen(true)}>
+      <Button variant="link" className={styles.textButton} onClick={() => setAiOpen(true)}>
         get ideas from an AI service
-      </button>
+      </Button>
       {(aiOpen || aiUsed) && (
         <Suspense fallback={null}>
           <AiSuggestionsModal

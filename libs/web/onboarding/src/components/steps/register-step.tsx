@@ -134,9 +134,9 @@ export function RegisterStep({ onRegistered, submitting, error }: RegisterStepPr
           </Button>
         )}
         {phase === 'code' && (
-          <button type="button" className={styles.textButton} onClick={() => setPhase('email')}>
+          <Button variant="link" className={styles.textButton} onClick={() => setPhase('email')}>
             {registerTexts.changeEmail}
-          </button>
+          </Button>
         )}
         <VerificationHelp />
       </form>
