@@ -1,7 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { currentBrand, themeIdForPath, useChosenThemeId } from '@ember/brand';
-import { Button, LoadingState } from '@ember/ui';
+import { Button, LoadingState, iconButtonClassName } from '@ember/ui';
 import { useSignOut } from '../session/sign-out';
 import chrome from './chrome.module.css';
 import styles from './member.module.css';
@@ -32,7 +32,7 @@ export function MemberLayout() {
         <div className={styles.memberActions}>
           <button
             type="button"
-            className={styles.iconButton}
+            className={iconButtonClassName}
             onClick={() => setPicking(true)}
             aria-label="choose your colors"
           >

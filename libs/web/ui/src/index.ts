@@ -1,6 +1,7 @@
 /**
  * Ember's design system: theme tokens as CSS variables, base styles (import
- * `@ember/ui/styles.css` once), buttons, fields, alerts, loading states, the modal and the sub-page frame.
+ * `@ember/ui/styles.css` once), buttons, fields, alerts, loading states, the modal, the sub-page
+ * frame and choice chips.
  */
 export {
   type Theme,
@@ -13,11 +14,19 @@ export {
   themeColours,
   themeVariables,
 } from './theme/theme';
-export { Button, type ButtonProps, type ButtonLook, type ButtonVariant, buttonClassName } from './components/button';
+export {
+  Button,
+  type ButtonProps,
+  type ButtonLook,
+  type ButtonVariant,
+  buttonClassName,
+  iconButtonClassName,
+} from './components/button';
 export { TextField, type TextFieldProps } from './components/text-field';
 export { Alert, type AlertProps } from './components/alert';
 export { LoadingState } from './components/spinner';
 export { Modal, type ModalProps, type ModalPrimaryAction } from './components/modal';
+export { ChoiceChips, type ChoiceChipsProps, chipClassName, chipListClassName } from './components/choice-chips';
 export { SubPage, type SubPageProps } from './components/sub-page';
 export { useFocusTrap } from './hooks/use-focus-trap';
 export { useScrollLock } from './hooks/use-scroll-lock';

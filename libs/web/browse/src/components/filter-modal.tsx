@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Modal } from '@ember/ui';
+import { ChoiceChips, Modal } from '@ember/ui';
 import styles from './browse.module.css';
 
 export interface FilterModalProps {
@@ -31,26 +31,12 @@ function FilterChoices({ title, options, selected, onApply, onClose }: FilterMod
         </button>
       }
     >
-      <div role="group" aria-label={title}>
-        <ul className={styles.filterOptions}>
-          {options.map((option) => {
-            const on = chosen.includes(option.id);
-            return (
-              <li key={option.id}>
-                <button
-                  type="button"
-                  role="checkbox"
-                  aria-checked={on}
-                  className={styles.filterOption}
-                  onClick={() => setChosen(on ? chosen.filter((id) => id !== option.id) : [...chosen, option.id])}
-                >
-                  {option.label}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
+      <ChoiceChips
+        label={title}
+        options={options.map((option) => ({ value: option.id, label: option.label }))}
+        selected={chosen}
+        onToggle={(id) => setChosen(chosen.includes(id) ? chosen.filter((other) => other !== id) : [...chosen, id])}
+      />
     </Modal>
   );
 }

@@ -3,8 +3,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useGetSessionQuery } from '@ember/api-client';
 import { poetryNightDates, poetryNightLocation } from '@ember/member-rules';
 import { setInviteCode } from '@ember/start-flow';
-import { Alert, Button, usePageTitle } from '@ember/ui';
-import { ChoiceChips } from '../components/choice-chips';
+import { Alert, Button, ChoiceChips, usePageTitle } from '@ember/ui';
+
 import styles from '../components/registration.module.css';
 import { useRegistration, useSubmitRegistration } from '../hooks/use-registration';
 import { dateLabel, registrationTexts } from '../model/registration-texts';

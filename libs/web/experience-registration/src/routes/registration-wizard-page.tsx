@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { budgetRanges, experienceActivities, experienceAvailabilityDates } from '@ember/member-rules';
-import { Alert, Button, TextField, usePageTitle } from '@ember/ui';
-import { ChoiceChips } from '../components/choice-chips';
+import { Alert, Button, ChoiceChips, TextField, usePageTitle } from '@ember/ui';
+
 import styles from '../components/registration.module.css';
 import { useRegistration, useSubmitRegistration } from '../hooks/use-registration';
 import { lastRegistrationStep, progressOf } from '../model/registration-slice';

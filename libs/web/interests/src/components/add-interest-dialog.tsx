@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useListPresetInterestsQuery } from '@ember/api-client';
-import { Alert, Modal, TextField } from '@ember/ui';
+import { Alert, Modal, TextField, chipClassName, chipListClassName } from '@ember/ui';
 import styles from './interests.module.css';
 
 export interface AddInterestDialogProps {
@@ -35,12 +35,12 @@ export function AddInterestDialog({ open, onClose, existingNames, onAdd, adding,
         </p>
         {presets.isLoading && <p className={styles.fieldHint}>Loading topics…</p>}
         {offered.length > 0 && (
-          <ul className={styles.chipPicker} aria-label="topics">
+          <ul className={chipListClassName} aria-label="topics">
             {offered.map((preset) => (
               <li key={preset.name}>
                 <button
                   type="button"
-                  className={styles.choiceChip}
+                  className={chipClassName}
                   disabled={adding}
                   onClick={() => void onAdd({ name: preset.name, isCustom: false })}
                 >

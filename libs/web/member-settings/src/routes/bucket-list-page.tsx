@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { isApiError, useGetCurrentUserQuery, useUpdateUserPropertyMutation } from '@ember/api-client';
-import { Alert, Button, LoadingState } from '@ember/ui';
+import { Alert, Button, LoadingState, iconButtonClassName } from '@ember/ui';
 import { SettingsPageFrame } from '../components/settings-page-frame';
 import styles from '../components/settings.module.css';
 import { tidyBucketList } from '../model/settings-rules';
@@ -63,7 +63,7 @@ function BucketListEditor({ saved }: { saved: string[] }) {
             />
             <button
               type="button"
-              className={styles.iconButton}
+              className={iconButtonClassName}
               aria-label={`remove item ${index + 1}`}
               onClick={() =>
                 setItems(items.length === 1 ? [entry('')] : items.filter((current) => current.id !== item.id))

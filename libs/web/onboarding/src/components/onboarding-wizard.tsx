@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, usePageTitle } from '@ember/ui';
+import { Button, iconButtonClassName, usePageTitle } from '@ember/ui';
 import { useOnboarding, usePersistOnboarding } from '../hooks/use-onboarding';
 import { useSubmitOnboarding } from '../hooks/use-submit-onboarding';
 import { useWizardKeys } from '../hooks/use-wizard-keys';
@@ -157,7 +157,7 @@ export function OnboardingWizard({
         <div className={styles.topInner}>
           <button
             type="button"
-            className={styles.back}
+            className={`${iconButtonClassName} ${styles.back}`}
             onClick={navigation.back}
             aria-label={index === 0 ? 'leave' : 'back'}
           >

@@ -16,7 +16,7 @@ import {
   weekendSlots,
 } from '@ember/member-rules';
 import { PhotoPicker } from '@ember/photo';
-import { Alert, Button, LoadingState, TextField, usePageTitle } from '@ember/ui';
+import { Alert, Button, ChoiceChips, LoadingState, TextField, usePageTitle } from '@ember/ui';
 import { LockedFieldDialog } from '../components/locked-field-dialog';
 import { SettingsRow } from '../components/settings-row';
 import styles from '../components/profile.module.css';
@@ -54,6 +54,11 @@ export function locationLabel(profile: Pick<MyProfile, 'location' | 'newLocation
 }
 
 const sameSlot = (a: TimeSlot, b: TimeSlot) => a.dayOfWeek === b.dayOfWeek && a.hour === b.hour;
+const slotKey = (labelled: { day: string; time: string }) => `${labelled.day} ${labelled.time}`;
+const hostingAnswers = [
+  { value: 'yes', label: 'I can host' },
+  { value: 'no', label: 'I cannot host' },
+];
 
 /** The changes a field's save sends (spec 1 §7). */
 export function changesFor(field: Exclude<Field, 'photo'>, draft: Draft): ProfilePropertyChange[] {
@@ -213,45 +218,27 @@ export function ProfileSettingsPage() {
           {...row('neighborhoods')}
           canSave={(draft?.neighborhoods.length ?? 0) > 0}
         >
-          <div role="group" aria-label="neighbourhoods">
-            <ul className={styles.toggleList}>
-              {neighborhoods.map((value) => (
-                <li key={value}>
-                  <button
-                    type="button"
-                    role="checkbox"
-                    aria-checked={draft?.neighborhoods.includes(value) ?? false}
-                    className={styles.toggle}
-                    onClick={() =>
-                      patch({
-                        neighborhoods: draft?.neighborhoods.includes(value)
-                          ? draft.neighborhoods.filter((item) => item !== value)
-                          : [...(draft?.neighborhoods ?? []), value],
-                      })
-                    }
-                  >
-                    {value.replace('-', ' ')}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </div>
+          <ChoiceChips
+            label="neighbourhoods"
+            options={neighborhoods.map((value) => ({ value, label: value.replace('-', ' ') }))}
+            selected={draft?.neighborhoods ?? []}
+            onToggle={(value) =>
+              patch({
+                neighborhoods: draft?.neighborhoods.includes(value)
+                  ? draft.neighborhoods.filter((item) => item !== value)
+                  : [...(draft?.neighborhoods ?? []), value],
+              })
+            }
+          />
         </SettingsRow>
         <SettingsRow label="hosting" value={hosting} {...row('hosting')} canSave={draft?.canHost !== null}>
-          <div className={styles.toggleList} role="radiogroup" aria-label="could you host a group?">
-            {[true, false].map((answer) => (
-              <button
-                key={String(answer)}
-                type="button"
-                role="radio"
-                aria-checked={draft?.canHost === answer}
-                className={styles.toggle}
-                onClick={() => patch({ canHost: answer })}
-              >
-                {answer ? 'I can host' : 'I cannot host'}
-              </button>
-            ))}
-          </div>
+          <ChoiceChips
+            single
+            label="could you host a group?"
+            options={hostingAnswers}
+            selected={draft?.canHost == null ? [] : [draft.canHost ? 'yes' : 'no']}
+            onToggle={(answer) => patch({ canHost: answer === 'yes' })}
+          />
           {draft?.canHost && (
             <>
               <label className={styles.check}>
@@ -284,33 +271,22 @@ export function ProfileSettingsPage() {
           {...row('availability')}
           canSave={(draft?.slots.length ?? 0) > 0}
         >
-          <div role="group" aria-label="weekend times">
-            <ul className={styles.toggleList}>
-              {weekendSlots.map((labelled) => {
-                const slot = slotFromLabels(labelled)!;
-                const on = draft?.slots.some((item) => sameSlot(item, slot)) ?? false;
-                return (
-                  <li key={`${labelled.day} ${labelled.time}`}>
-                    <button
-                      type="button"
-                      role="checkbox"
-                      aria-checked={on}
-                      className={styles.toggle}
-                      onClick={() =>
-                        patch({
-                          slots: on
-                            ? (draft?.slots ?? []).filter((item) => !sameSlot(item, slot))
-                            : [...(draft?.slots ?? []), slot],
-                        })
-                      }
-                    >
-                      {labelled.day} {labelled.time}
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
+          <ChoiceChips
+            label="weekend times"
+            options={weekendSlots.map((labelled) => ({ value: slotKey(labelled), label: slotKey(labelled) }))}
+            selected={weekendSlots
+              .filter((labelled) => draft?.slots.some((item) => sameSlot(item, slotFromLabels(labelled)!)))
+              .map(slotKey)}
+            onToggle={(key) => {
+              const slot = slotFromLabels(weekendSlots.find((labelled) => slotKey(labelled) === key)!)!;
+              const on = draft?.slots.some((item) => sameSlot(item, slot)) ?? false;
+              patch({
+                slots: on
+                  ? (draft?.slots ?? []).filter((item) => !sameSlot(item, slot))
+                  : [...(draft?.slots ?? []), slot],
+              });
+            }}
+          />
         </SettingsRow>
       </section>
       <LockedFieldDialog field={locked} onClose={() => setLocked(null)} />

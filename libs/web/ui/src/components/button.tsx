@@ -23,6 +23,9 @@ export function buttonClassName({ variant = 'primary', size = 'medium', block = 
     .join(' ');
 }
 
+/** A round, tap-sized button holding an icon; what it does goes in its aria-label. */
+export const iconButtonClassName = styles.icon;
+
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonLook {
   /** Shows a spinner and keeps the button from being pressed again while work is under way. */
   loading?: boolean;

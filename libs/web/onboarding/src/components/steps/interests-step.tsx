@@ -2,7 +2,7 @@ import { type FormEvent, Suspense, lazy, useState } from 'react';
 import { useListPresetInterestsQuery } from '@ember/api-client';
 import { importedText } from '@ember/interests';
 import { isValidAge } from '../../model/step-rules';
-import { Button, TextField } from '@ember/ui';
+import { Button, ChoiceChips, TextField, chipClassName } from '@ember/ui';
 import { useOnboarding } from '../../hooks/use-onboarding';
 import styles from '../wizard.module.css';
 
@@ -50,23 +50,12 @@ export function InterestsStep() {
       ) : presets.error ? (
         <p className={styles.warn}>We couldn&apos;t load the topics. Add your own below.</p>
       ) : (
-        <div role="group" aria-label="topics">
-          <ul className={styles.chips}>
-            {presetNames.map((name) => (
-              <li key={name}>
-                <button
-                  type="button"
-                  role="checkbox"
-                  aria-checked={chosen.has(name.toLowerCase())}
-                  className={styles.chip}
-                  onClick={() => dispatch(actions.interestToggled(preset(name)))}
-                >
-                  {name}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <ChoiceChips
+          label="topics"
+          options={presetNames.map((name) => ({ value: name, label: name }))}
+          selected={presetNames.filter((name) => chosen.has(name.toLowerCase()))}
+          onToggle={(name) => dispatch(actions.interestToggled(preset(name)))}
+        />
       )}
       {own.length > 0 && (
         <div className={styles.field}>
@@ -108,7 +97,7 @@ export function InterestsStep() {
             if (event.key === 'Enter') addCustom(event);
           }}
         />
-        <button type="button" className={styles.chip} onClick={addCustom} disabled={!custom.trim()}>
+        <button type="button" className={chipClassName} onClick={addCustom} disabled={!custom.trim()}>
           add
         </button>
       </div>
