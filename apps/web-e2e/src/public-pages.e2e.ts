@@ -85,6 +85,24 @@ test.describe('rendered by the web server', () => {
     });
   });
 
+  test('a page is rendered in the colours the visitor chose, where its route does not force its own', async ({
+    page,
+  }) => {
+    await page.goto('/faq');
+    await page.getByRole('button', { name: 'choose your colors' }).click();
+    await page.locator('label', { hasText: 'Terracotta and sand' }).click();
+    await expect(page.getByRole('radio', { name: 'Terracotta and sand' })).toBeChecked();
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'terracotta-sand');
+
+    // The server's HTML, before any script: the chosen theme on the FAQ, its own on a forced route.
+    const served = async (path: string) =>
+      /data-theme="([^"]+)"/.exec(await (await page.request.get(path)).text())?.[1];
+    expect(await served('/faq')).toBe('terracotta-sand');
+    expect(await served('/halloween-2025')).toBe('midnight-purple');
+    expect(await served('/')).toBe('slate-burgundy-plum');
+  });
+
   test('a rendered page comes alive: an FAQ question opens its answer', async ({ page }) => {
     const errors = consoleErrors(page);
     await page.goto('/faq');

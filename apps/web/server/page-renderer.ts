@@ -9,11 +9,12 @@ import { type RenderedPage, pageHtml } from './page-html.ts';
 /** The server build of the app (src/entry-server.tsx). */
 interface RenderModule {
   rendersAhead(pathname: string): boolean;
+  themeChoiceIn(cookieHeader: string | undefined): string | null;
   createPageRenderer(options: {
     cmsApiUrl: string;
     maxAgeMs: number;
     onError?: (error: Error) => void;
-  }): (request: { url: string; host: string }) => Promise<RenderedPage | null>;
+  }): (request: { url: string; host: string; chosenThemeId: string | null }) => Promise<RenderedPage | null>;
 }
 
 export interface PageResponse {
@@ -39,8 +40,11 @@ async function compressed(status: number, html: string): Promise<PageResponse> {
 
 export interface PageRenderer {
   rendersAhead(pathname: string): boolean;
-  /** The page for `url` on `host`, or null when it cannot be rendered here (the app's shell serves it). */
-  render(url: string, host: string): Promise<PageResponse | null>;
+  /**
+   * The page for `url` on `host`, in the theme the request's cookies choose, or null when it cannot
+   * be rendered here (the app's shell serves it).
+   */
+  render(url: string, host: string, cookieHeader?: string): Promise<PageResponse | null>;
 }
 
 /**
@@ -80,10 +84,10 @@ export async function loadPageRenderer({
     return text;
   };
 
-  async function respond(url: string, host: string): Promise<PageResponse | null> {
+  async function respond(url: string, host: string, chosenThemeId: string | null): Promise<PageResponse | null> {
     let page: RenderedPage | null;
     try {
-      page = await renderPage({ url, host });
+      page = await renderPage({ url, host, chosenThemeId });
     } catch (error) {
       log(`rendering ${url} for ${host} failed; the app renders it in the browser`, error);
       return null;
@@ -97,8 +101,12 @@ export async function loadPageRenderer({
   // one is sent too while a new render replaces it, so no visitor waits for a render twice.
   const held = new Map<string, Held>();
   type Held = { at: number; response: Promise<PageResponse | null>; refreshing?: boolean };
-  function renderInto(key: string, url: string, host: string, stale?: Held): Promise<PageResponse | null> {
-    const response = respond(url, host);
+  function renderInto(
+    key: string,
+    [url, host, chosenThemeId]: [string, string, string | null],
+    stale?: Held,
+  ): Promise<PageResponse | null> {
+    const response = respond(url, host, chosenThemeId);
     void response.then((page) => {
       if (page) {
         held.delete(key);
@@ -115,17 +123,19 @@ export async function loadPageRenderer({
   }
   return {
     rendersAhead: (pathname) => app.rendersAhead(pathname),
-    render(url, host) {
-      const key = `${host.toLowerCase()} ${url}`;
+    render(url, host, cookieHeader) {
+      const chosenThemeId = app.themeChoiceIn(cookieHeader);
+      const key = `${host.toLowerCase()} ${url} ${chosenThemeId ?? ''}`;
+      const request: [string, string, string | null] = [url, host, chosenThemeId];
       const entry = held.get(key);
       if (!entry) {
-        const response = renderInto(key, url, host);
+        const response = renderInto(key, request);
         held.set(key, { at: Date.now(), response, refreshing: true });
         return response;
       }
       if (Date.now() - entry.at >= pageMaxAgeMs && !entry.refreshing) {
         entry.refreshing = true;
-        void renderInto(key, url, host, entry);
+        void renderInto(key, request, entry);
       }
       return entry.response;
     },

@@ -54,10 +54,11 @@ export function createWebApp({ clientDir, renderer, apiUrl, cmsUrl }: WebAppOpti
     response.setHeader('Cache-Control', 'no-cache');
     try {
       const page = renderer.rendersAhead(request.path)
-        ? await renderer.render(request.originalUrl, request.hostname)
+        ? await renderer.render(request.originalUrl, request.hostname, request.headers.cookie)
         : null;
       if (!page) return response.sendFile(shell);
-      response.status(page.status).type('html').vary('Accept-Encoding');
+      // Drawn in the theme the visitor chose (its cookie): never one visitor's page for another.
+      response.status(page.status).type('html').vary('Accept-Encoding').vary('Cookie');
       // Brotli whenever the browser takes it, whatever order it lists encodings in.
       const encoding = request.acceptsEncodings('br') === 'br' ? 'br' : request.acceptsEncodings('gzip');
       if (encoding === 'br') response.setHeader('Content-Encoding', 'br').send(page.brotli);

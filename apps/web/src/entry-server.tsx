@@ -3,6 +3,8 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { type Brand, RenderedBrandContext, brandForHost, fromCmsBrand } from '@ember/brand';
 import { renderedTheme } from '@ember/brand/rendered-theme';
+
+export { themeChoiceIn } from '@ember/brand/rendered-theme';
 import { type ContentClient, createContentClient } from '@ember/content';
 import { ContentSnapshot, ContentSnapshotContext, type PageLook } from '@ember/marketing/snapshot';
 import { type Theme, isDarkTheme, themeVariables } from '@ember/ui';
@@ -62,11 +64,12 @@ export function createPageRenderer({
   onError?: (error: Error) => void;
 }) {
   const client = createContentClient({ baseUrl: cmsApiUrl, maxAgeMs, awaitStale: true, onError });
-  return (request: { url: string; host: string }) => renderPage({ ...request, client });
+  return (request: { url: string; host: string; chosenThemeId?: string | null }) => renderPage({ ...request, client });
 }
 
 /**
- * Renders a public page on the server with its CMS content, for the host name's brand. The first
+ * Renders a public page on the server with its CMS content, for the host name's brand, in the theme
+ * the visitor chose where the route does not force one. The first
  * pass reads what the page asks for (and loads its code); the second draws it knowing how it opens,
  * which the header shows before the content below it. Null when the CMS could not answer or the
  * page failed to render: the browser then renders it from its own copies, as for any other route.
@@ -75,10 +78,12 @@ export async function renderPage({
   url,
   host,
   client,
+  chosenThemeId = null,
 }: {
   url: string;
   host: string;
   client: ContentClient;
+  chosenThemeId?: string | null;
 }): Promise<RenderedPage | null> {
   const cmsBrand = await client.brandForHost(host);
   const brand = cmsBrand ? fromCmsBrand(cmsBrand) : brandForHost(host);
@@ -100,7 +105,12 @@ export async function renderPage({
   if (errors.length > 0) throw new AggregateError(errors, `rendering ${url} failed`);
   if (snapshot.failed) return null;
   const pathname = new URL(url, 'http://localhost').pathname;
-  const theme = await renderedTheme(client, { pathname, brand, forcedThemeId: snapshot.look.forcedThemeId });
+  const theme = await renderedTheme(client, {
+    pathname,
+    brand,
+    forcedThemeId: snapshot.look.forcedThemeId,
+    chosenThemeId,
+  });
   const missing = [...snapshot.values.values()].some((value) => value === null);
   const { title, description = null } = snapshot.look;
   return {

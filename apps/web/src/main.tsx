@@ -9,6 +9,7 @@ import {
   refreshBrand,
   refreshThemes,
   subscribeToBrand,
+  syncThemeChoice,
   themeIdForPath,
 } from '@ember/brand';
 import { ContentSnapshot, ContentSnapshotContext } from '@ember/marketing/snapshot';
@@ -88,6 +89,7 @@ const idle = (work: () => void) =>
 if (rendered) window.addEventListener('load', () => idle(() => void refreshBrand()), { once: true });
 else void refreshBrand();
 window.addEventListener('load', () => idle(() => void refreshThemes()), { once: true });
+syncThemeChoice();
 // A content page's links lead mostly into the rest of the route map: it is fetched while the
 // visitor reads, so the first of them opens as fast as the page itself did.
 if (rendered)

@@ -20,6 +20,13 @@ export { defaultTheme, defaultThemeId } from './model/default-theme';
 export { forcedThemes, themeIdForPath } from './model/forced-themes';
 export { refreshThemes } from './model/refresh-themes';
 export { setPageTheme } from './model/theme-registry';
-export { chooseTheme, chosenThemeId, knownTheme, loadTheme, themeStorageKey } from './model/theme-choice';
+export {
+  chooseTheme,
+  chosenThemeId,
+  knownTheme,
+  loadTheme,
+  syncThemeChoice,
+  themeStorageKey,
+} from './model/theme-choice';
 export { RenderedBrandContext, useCurrentBrand } from './hooks/use-current-brand';
 export { useChosenThemeId, useRouteTheme } from './hooks/use-route-theme';

@@ -6,19 +6,28 @@ import { routeThemesOf } from './route-themes';
 import { fromCmsTheme } from './theme-tokens';
 import { themeById } from './themes';
 
+export { themeChoiceIn } from './theme-choice';
+
 /**
- * The theme a page rendered on the server wears (the visitor's own choice is not known there): the
- * page's forced theme, else the CMS's theme for the route, else the brand's default; `/` wears the
- * brand's default. Colours from the CMS, else the built-in catalogue.
+ * The theme a page rendered on the server wears, as the browser would pick it (themeIdForPath): the
+ * page's forced theme, else the CMS's theme for the route, else the visitor's choice (its cookie),
+ * else the brand's default; `/` wears the brand's default. Colours from the CMS, else the built-in
+ * catalogue, whose unknown ids fall back to the default.
  */
 export async function renderedTheme(
   client: ContentClient,
-  { pathname, brand, forcedThemeId }: { pathname: string; brand: Brand; forcedThemeId?: string | null },
+  {
+    pathname,
+    brand,
+    forcedThemeId,
+    chosenThemeId,
+  }: { pathname: string; brand: Brand; forcedThemeId?: string | null; chosenThemeId?: string | null },
 ): Promise<Theme> {
   const path = normalisePath(pathname);
   const picker = await client.themePicker().catch(() => null);
   const routes = picker ? routeThemesOf(picker) : new Map(Object.entries(forcedThemes));
-  const id = forcedThemeId ?? (path === '/' ? brand.defaultThemeId : routes.get(path)) ?? brand.defaultThemeId;
+  const id =
+    forcedThemeId ?? (path === '/' ? brand.defaultThemeId : routes.get(path)) ?? chosenThemeId ?? brand.defaultThemeId;
   const doc = (await client.themes().catch(() => [])).find((theme) => theme.themeId === id);
   return doc ? fromCmsTheme(doc) : themeById(id);
 }

@@ -4,6 +4,26 @@ import { firstPaintThemes } from './first-paint-themes';
 import { cmsTheme } from './theme-registry';
 
 export const themeStorageKey = 'ember.theme';
+/**
+ * The chosen theme's id as a cookie too: the web server renders a page in the visitor's theme, so
+ * it does not paint in the brand's first and change when the app starts (see rendered-theme.ts).
+ */
+export const themeCookie = 'ember_theme';
+const themeIdPattern = /^[a-z0-9-]{1,64}$/;
+
+/** The theme chosen in a request's Cookie header, when it names one the way theme ids look. */
+export function themeChoiceIn(cookieHeader: string | undefined): string | null {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, value = ''] = part.trim().split('=');
+    if (name === themeCookie) return themeIdPattern.test(value) ? value : null;
+  }
+  return null;
+}
+
+function rememberForServer(id: string): void {
+  if (typeof document === 'undefined' || !themeIdPattern.test(id) || themeChoiceIn(document.cookie) === id) return;
+  document.cookie = `${themeCookie}=${id}; path=/; max-age=31536000; samesite=lax`;
+}
 /** The chosen theme's colours, so a page can wear it before the CMS or the catalogue has answered. */
 const coloursKey = 'ember.theme.colours';
 
@@ -31,7 +51,14 @@ export function chooseTheme(theme: Theme): void {
   } catch {
     // Not saved, but still shown for this visit.
   }
+  rememberForServer(theme.id);
   listeners.forEach((listener) => listener());
+}
+
+/** A choice saved before the cookie existed (or the cookie cleared) is told to the server again. */
+export function syncThemeChoice(): void {
+  const saved = storage()?.getItem(themeStorageKey);
+  if (saved) rememberForServer(saved);
 }
 
 export function subscribeToThemeChoice(listener: Listener): () => void {
