@@ -2,7 +2,7 @@
  * The member's own profile (spec 1 §2.5): /me and the profile settings at /settings, with the
  * photo upload modal, the locked-field dialog and the Halloween picks section.
  */
-export { MyProfilePage, initialsOf } from './routes/my-profile-page';
+export { MyProfilePage } from './routes/my-profile-page';
 export { ProfileSettingsPage, changesFor, locationLabel } from './routes/profile-settings-page';
 export { PhotoUploadModal } from './components/photo-upload-modal';
 export { LockedFieldDialog } from './components/locked-field-dialog';

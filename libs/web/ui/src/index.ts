@@ -27,6 +27,7 @@ export { Alert, type AlertProps } from './components/alert';
 export { LoadingState } from './components/spinner';
 export { Modal, type ModalProps, type ModalPrimaryAction } from './components/modal';
 export { ChoiceChips, type ChoiceChipsProps, chipClassName, chipListClassName } from './components/choice-chips';
+export { MemberPhoto, type MemberPhotoProps, initials } from './components/member-photo';
 export { SubPage, type SubPageProps } from './components/sub-page';
 export { useFocusTrap } from './hooks/use-focus-trap';
 export { useScrollLock } from './hooks/use-scroll-lock';

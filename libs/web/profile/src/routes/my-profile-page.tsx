@@ -2,23 +2,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 
 import { InterestCard, InterestChips } from '@ember/interests';
-import { Alert, Button, LoadingState, buttonClassName, usePageTitle } from '@ember/ui';
+import { Alert, Button, LoadingState, MemberPhoto, buttonClassName, usePageTitle } from '@ember/ui';
 import { HalloweenPicks } from '../components/halloween-picks';
 import { useOwnProfile } from '../hooks/use-own-profile';
 import { PhotoUploadModal } from '../components/photo-upload-modal';
 import { ProfileVideos } from '../components/profile-videos';
 import styles from '../components/profile.module.css';
-
-/** Up to two letters for a missing photo (spec 1 §9: card initials use at most 2 letters). */
-export function initialsOf(name: string): string {
-  return name
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('');
-}
 
 /**
  * /me (spec 1 §2.5): the photo banner until there is a photo, name and age bucket, interest chips,
@@ -66,13 +55,12 @@ export function MyProfilePage() {
       )}
 
       <header className={styles.hero}>
-        <div className={styles.avatar} aria-hidden={!me.photoUrl}>
-          {me.photoUrl ? (
-            <img src={me.photoUrl} alt={`${me.firstName}'s photo`} />
-          ) : (
-            <span>{initialsOf(me.firstName)}</span>
-          )}
-        </div>
+        <MemberPhoto
+          name={me.firstName}
+          photoUrl={me.photoUrl}
+          className={styles.avatar}
+          alt={`${me.firstName}'s photo`}
+        />
         <div className={styles.heroText}>
           <h1 id="me-title" className={styles.name}>
             {me.firstName}

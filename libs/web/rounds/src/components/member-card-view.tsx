@@ -1,29 +1,13 @@
 import type { MemberCard } from '@ember/api-client';
+import { MemberPhoto } from '@ember/ui';
 import styles from './rounds.module.css';
-
-/** Spec 1 §9: initials use at most two letters. */
-export function initials(name: string): string {
-  return name
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('');
-}
 
 /** A member's public profile: photo (or initials), first name, age band, interests, videos. */
 export function MemberCardView({ card, headingLevel = 2 }: { card: MemberCard; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={styles.card} aria-label={card.firstName}>
-      <div className={styles.photo}>
-        {card.photoUrl ? (
-          <img src={card.photoUrl} alt="" />
-        ) : (
-          <span aria-hidden="true">{initials(card.firstName)}</span>
-        )}
-      </div>
+      <MemberPhoto name={card.firstName} photoUrl={card.photoUrl} className={styles.photo} />
       <div className={styles.cardText}>
         <Heading className={styles.cardName}>{card.firstName}</Heading>
         {card.ageBand && <p className={styles.muted}>{card.ageBand.label}</p>}
@@ -62,13 +46,7 @@ export function MemberCardView({ card, headingLevel = 2 }: { card: MemberCard; h
 export function MemberRow({ card, isMe }: { card: MemberCard; isMe: boolean }) {
   return (
     <li className={styles.memberRow}>
-      <div className={styles.avatar}>
-        {card.photoUrl ? (
-          <img src={card.photoUrl} alt="" />
-        ) : (
-          <span aria-hidden="true">{initials(card.firstName)}</span>
-        )}
-      </div>
+      <MemberPhoto name={card.firstName} photoUrl={card.photoUrl} className={styles.avatar} />
       <div>
         <p className={styles.memberName}>
           {card.firstName}
