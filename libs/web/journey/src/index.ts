@@ -5,6 +5,7 @@
  */
 export { JourneyPage, journeyTexts } from './routes/journey-page';
 export { RoadmapStepPage } from './routes/roadmap-step-page';
+export { CelebrateButton } from './components/celebrate-button';
 export { Confetti, confettiParticles } from './components/confetti';
 export {
   type Roadmap,

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useGetCurrentUserQuery, useGetMyProfileQuery } from '@ember/api-client';
-import { Alert, Button, LoadingState, Modal, usePageTitle } from '@ember/ui';
+import { Alert, LoadingState, Modal, usePageTitle } from '@ember/ui';
 import { JourneyVideoPrompt, discoverabilitySlotsFilled } from '@ember/videos';
-import { Confetti } from '../components/confetti';
+import { CelebrateButton } from '../components/celebrate-button';
 import { RoadmapIcon } from '../components/roadmap-icon';
 import styles from '../components/journey.module.css';
 import {
@@ -21,9 +21,6 @@ export const journeyTexts = {
   comingSoon: 'This feature is coming soon! Apologies for inconvenience.',
 } as const;
 
-/** How long a burst of confetti stays on screen. */
-const confettiMs = 3200;
-
 /**
  * /emberite/journey (spec 3 §2.7): the roadmaps with their progress, the first unfinished step
  * active and later ones dimmed, a toggle for finished steps, the video prompts, and the all-set
@@ -35,14 +32,6 @@ export function JourneyPage() {
   const profile = useGetMyProfileQuery();
   const [showDone, setShowDone] = useState(true);
   const [soon, setSoon] = useState(false);
-  const [burst, setBurst] = useState(0);
-  const [celebrating, setCelebrating] = useState(false);
-
-  useEffect(() => {
-    if (!celebrating) return;
-    const timer = setTimeout(() => setCelebrating(false), confettiMs);
-    return () => clearTimeout(timer);
-  }, [celebrating, burst]);
 
   if (user.isLoading || profile.isLoading) return <LoadingState label="Loading your journey…" />;
   if (!user.data) {
@@ -70,17 +59,9 @@ export function JourneyPage() {
       {allSet && (
         <div className={styles.allSet}>
           <p className={styles.allSetText}>{journeyTexts.allSet}</p>
-          <Button
-            onClick={() => {
-              setBurst((count) => count + 1);
-              setCelebrating(true);
-            }}
-          >
-            Celebrate
-          </Button>
+          <CelebrateButton />
         </div>
       )}
-      {celebrating && <Confetti seed={burst} />}
 
       <label className={styles.toggle}>
         <input type="checkbox" checked={showDone} onChange={(event) => setShowDone(event.target.checked)} />

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import {
   type MyGroup,
@@ -8,7 +8,7 @@ import {
   useGetMyRoundQuery,
   useJoinGroupMutation,
 } from '@ember/api-client';
-import { Confetti } from '@ember/journey';
+import { CelebrateButton, journeyTexts } from '@ember/journey';
 import { Alert, Button, LoadingState, Modal, buttonClassName, usePageTitle } from '@ember/ui';
 import { MemberRow } from '../components/member-card-view';
 import styles from '../components/rounds.module.css';
@@ -17,12 +17,10 @@ import { errorCodeOf, errorMessageOf } from '../model/api-errors';
 import { meetingTime, money, timeLeft } from '../model/time-left';
 
 export const groupTexts = {
-  allSet: 'all set, we will send an invite once your group is assembled',
+  /** Spec 3 §2.7's words once a member is in, as the journey says them. */
+  allSet: journeyTexts.allSet,
   noGroup: 'No group formed this round',
 } as const;
-
-/** How long a burst of confetti stays on screen. */
-const confettiMs = 3200;
 
 /**
  * /emberite/rounds/{roundId}/group: the member's group (public cards, slot and place, the first
@@ -80,14 +78,6 @@ function GroupView({ group }: { group: MyGroup }) {
   const [join, joining] = useJoinGroupMutation();
   const [decline, declining] = useDeclineGroupMutation();
   const [confirmDecline, setConfirmDecline] = useState(false);
-  const [burst, setBurst] = useState(0);
-  const [celebrating, setCelebrating] = useState(false);
-
-  useEffect(() => {
-    if (!celebrating) return;
-    const timer = setTimeout(() => setCelebrating(false), confettiMs);
-    return () => clearTimeout(timer);
-  }, [celebrating, burst]);
 
   const open = group.status === 'reviewing' && group.myDecision === 'invited' && new Date(group.joinDeadline) > now;
   const price = money(group.price.amountCents, group.price.currency);
@@ -169,14 +159,7 @@ function GroupView({ group }: { group: MyGroup }) {
           <p className={styles.allSetText}>
             {group.status === 'confirmed' ? 'Your group is confirmed: see you there!' : groupTexts.allSet}
           </p>
-          <Button
-            onClick={() => {
-              setBurst((count) => count + 1);
-              setCelebrating(true);
-            }}
-          >
-            Celebrate
-          </Button>
+          <CelebrateButton />
         </div>
       )}
       {group.myDecision === 'declined' && <p className={styles.panel}>You declined this group.</p>}
@@ -187,8 +170,6 @@ function GroupView({ group }: { group: MyGroup }) {
           {group.myDecision === 'joined' && ' What you paid is refunded.'}
         </p>
       )}
-
-      {celebrating && <Confetti seed={burst} />}
 
       <Modal
         open={confirmDecline}

@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react';
+import { Button } from '@ember/ui';
+import { Confetti } from './confetti';
+
+/** How long a burst of confetti stays on screen. */
+const confettiMs = 3200;
+
+/** Spec 3 §9: Celebrate throws a burst of confetti over the page; each press throws another. */
+export function CelebrateButton() {
+  const [burst, setBurst] = useState(0);
+  const [celebrating, setCelebrating] = useState(false);
+
+  useEffect(() => {
+    if (!celebrating) return;
+    const timer = setTimeout(() => setCelebrating(false), confettiMs);
+    return () => clearTimeout(timer);
+  }, [celebrating, burst]);
+
+  return (
+    <>
+      <Button
+        onClick={() => {
+          setBurst((count) => count + 1);
+          setCelebrating(true);
+        }}
+      >
+        Celebrate
+      </Button>
+      {celebrating && <Confetti seed={burst} />}
+    </>
+  );
+}
