@@ -14,7 +14,14 @@ interface RenderModule {
     cmsApiUrl: string;
     maxAgeMs: number;
     onError?: (error: Error) => void;
-  }): (request: { url: string; host: string; chosenThemeId: string | null }) => Promise<RenderedPage | null>;
+  }): (request: PageRequest) => Promise<RenderedPage | null>;
+}
+
+/** A page to render: its address, the host name (the brand) and the theme the visitor chose. */
+interface PageRequest {
+  url: string;
+  host: string;
+  chosenThemeId: string | null;
 }
 
 export interface PageResponse {
@@ -84,10 +91,11 @@ export async function loadPageRenderer({
     return text;
   };
 
-  async function respond(url: string, host: string, chosenThemeId: string | null): Promise<PageResponse | null> {
+  async function respond(request: PageRequest): Promise<PageResponse | null> {
+    const { url, host } = request;
     let page: RenderedPage | null;
     try {
-      page = await renderPage({ url, host, chosenThemeId });
+      page = await renderPage(request);
     } catch (error) {
       log(`rendering ${url} for ${host} failed; the app renders it in the browser`, error);
       return null;
@@ -101,12 +109,8 @@ export async function loadPageRenderer({
   // one is sent too while a new render replaces it, so no visitor waits for a render twice.
   const held = new Map<string, Held>();
   type Held = { at: number; response: Promise<PageResponse | null>; refreshing?: boolean };
-  function renderInto(
-    key: string,
-    [url, host, chosenThemeId]: [string, string, string | null],
-    stale?: Held,
-  ): Promise<PageResponse | null> {
-    const response = respond(url, host, chosenThemeId);
+  function renderInto(key: string, request: PageRequest, stale?: Held): Promise<PageResponse | null> {
+    const response = respond(request);
     void response.then((page) => {
       if (page) {
         held.delete(key);
@@ -124,9 +128,8 @@ export async function loadPageRenderer({
   return {
     rendersAhead: (pathname) => app.rendersAhead(pathname),
     render(url, host, cookieHeader) {
-      const chosenThemeId = app.themeChoiceIn(cookieHeader);
-      const key = `${host.toLowerCase()} ${url} ${chosenThemeId ?? ''}`;
-      const request: [string, string, string | null] = [url, host, chosenThemeId];
+      const request: PageRequest = { url, host, chosenThemeId: app.themeChoiceIn(cookieHeader) };
+      const key = `${host.toLowerCase()} ${url} ${request.chosenThemeId ?? ''}`;
       const entry = held.get(key);
       if (!entry) {
         const response = renderInto(key, request);

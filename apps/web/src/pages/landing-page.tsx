@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { maybeSignedIn } from '@ember/api-client/cookies';
 import { contentArea } from '../routes/content-area';
-import { maybeSignedIn } from '../session/signed-in-hint';
 import styles from './landing-page.module.css';
 
 // The landing's content comes from the CMS; its renderer loads after the page shell has painted.

@@ -1,7 +1,7 @@
 import { createAction } from '@reduxjs/toolkit';
 import { type BaseQueryFn, type FetchArgs, fetchBaseQuery } from '@reduxjs/toolkit/query';
 import { type ApiError, normaliseError } from './api-error';
-import { readXsrfToken, xsrfHeader } from './xsrf';
+import { readXsrfToken, xsrfHeader } from './cookies';
 
 /** Per-endpoint options of the base query. */
 export interface EmberQueryOptions {

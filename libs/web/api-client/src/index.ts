@@ -5,7 +5,7 @@
 export { api } from './base-api';
 export { apiBaseUrl, configureApiClient, type EmberQueryOptions, sessionUnauthorized } from './base-query';
 export { type ApiError, genericErrorMessage, isApiError, networkErrorMessage } from './api-error';
-export { readXsrfToken, xsrfHeader } from './xsrf';
+export { readXsrfToken, xsrfHeader } from './cookies';
 export * from './identity.api';
 export * from './analytics.api';
 export * from './profile.api';

@@ -8,7 +8,7 @@ export const themeStorageKey = 'ember.theme';
  * The chosen theme's id as a cookie too: the web server renders a page in the visitor's theme, so
  * it does not paint in the brand's first and change when the app starts (see rendered-theme.ts).
  */
-export const themeCookie = 'ember_theme';
+const themeCookie = 'ember_theme';
 const themeIdPattern = /^[a-z0-9-]{1,64}$/;
 
 /** The theme chosen in a request's Cookie header, when it names one the way theme ids look. */

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { chipListClassName } from '@ember/ui';
 import { chipsToShow } from '../model/chips';
 import styles from './interests.module.css';
 
@@ -8,7 +9,7 @@ export function InterestChips({ names }: { names: readonly string[] }) {
   const { shown, hidden } = chipsToShow(names);
   const visible = expanded ? names : shown;
   return (
-    <ul className={styles.chips} aria-label="interests">
+    <ul className={chipListClassName} aria-label="interests">
       {visible.map((name) => (
         <li key={name} className={styles.chip}>
           {name}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { type VideoPrompt, useListPromptsQuery, useListVideosQuery } from '@ember/api-client';
-import { buttonClassName } from '@ember/ui';
+import { buttonClassName, chipListClassName } from '@ember/ui';
 import { type SlottedVideo, discoverability, promptsOfType, videoInSlot } from '../model/video-slots';
 import { PromptVideoDialog } from './prompt-video-dialog';
 import styles from './journey-video-prompt.module.css';
@@ -65,7 +65,7 @@ export function IntroVideoPrompt({ reminder = false }: { reminder?: boolean }) {
           {groups.map((group) => (
             <div key={group.type} className={styles.group}>
               <h3 className={styles.groupTitle}>{group.label}</h3>
-              <ul className={styles.chips}>
+              <ul className={chipListClassName}>
                 {group.prompts.map((prompt) => (
                   <li key={prompt.id}>
                     <button type="button" className={styles.chip} onClick={() => setOpen(prompt)}>

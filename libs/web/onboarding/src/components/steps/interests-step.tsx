@@ -2,7 +2,7 @@ import { type FormEvent, Suspense, lazy, useState } from 'react';
 import { useListPresetInterestsQuery } from '@ember/api-client';
 import { importedText } from '@ember/interests';
 import { isValidAge } from '../../model/step-rules';
-import { Button, ChoiceChips, TextField, chipClassName } from '@ember/ui';
+import { Button, ChoiceChips, TextField, chipClassName, chipListClassName } from '@ember/ui';
 import { useOnboarding } from '../../hooks/use-onboarding';
 import styles from '../wizard.module.css';
 
@@ -60,7 +60,7 @@ export function InterestsStep() {
       {own.length > 0 && (
         <div className={styles.field}>
           <p className={styles.subheading}>your own</p>
-          <ul className={styles.selected}>
+          <ul className={chipListClassName}>
             {own.map((interest) => (
               <li key={interest.name} className={styles.selectedChip}>
                 {interest.name}
