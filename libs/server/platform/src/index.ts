@@ -21,6 +21,7 @@ export { QueuesModule } from './queues/queues.module.js';
 export { MailModule } from './mail/mail.module.js';
 export { MailOutbox } from './mail/mail-outbox.js';
 export type { MailAttachment, OutboundMail } from './mail/outbound-mail.js';
+export { type Letter, letter } from './mail/letter.js';
 
 export { apiPrefix, configureHttpApp } from './http/configure-http-app.js';
 export { ErrorBody } from './http/error-body.js';
@@ -28,6 +29,8 @@ export { type ErrorStatusMap, ErrorStatusRegistry } from './http/error-status.re
 export { HttpErrorFilter } from './http/http-error.filter.js';
 export { HttpPlatformModule } from './http/http-platform.module.js';
 export { IS_PUBLIC, Public } from './http/public.decorator.js';
+export { IS_WEBHOOK, Webhook } from './http/webhook.decorator.js';
+export { type RawBodyRequest } from './http/raw-body.js';
 export { RequestValidationError, requestValidationPipe } from './http/request-validation.error.js';
 export { isTrustedOrigin } from './http/trusted-origin.js';
 export { useCase } from './http/use-case.provider.js';

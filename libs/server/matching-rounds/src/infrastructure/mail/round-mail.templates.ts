@@ -1,9 +1,6 @@
-import type { MailAttachment, OutboundMail } from '@ember/platform';
+import { type Letter, type OutboundMail, letter as emberLetter } from '@ember/platform';
 import type { GroupMailContext, RoundMailContext } from '../../application/round-mailer.port.js';
 import { calendarInvite } from './calendar-invite.js';
-
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 /** 'Saturday, January 23 at 9:00 AM' in the city's zone. */
 export function when(at: Date, timeZone: string): string {
@@ -23,37 +20,12 @@ const place = (mail: GroupMailContext) =>
     .filter(Boolean)
     .join(', ');
 
-interface Letter {
-  to: string;
-  subject: string;
-  heading: string;
-  paragraphs: string[];
-  action?: { label: string; url: string };
-  attachments?: MailAttachment[];
-}
-
-/** Every round e-mail: a heading, short paragraphs, one button; the same words in plain text. */
-function letter({ to, subject, heading, paragraphs, action, attachments }: Letter, supportEmail: string): OutboundMail {
-  const footer = `Questions? Write to ${supportEmail}. Who picked whom is never shown to anyone.`;
-  const text = [
-    heading,
-    '',
-    ...paragraphs.flatMap((p) => [p, '']),
-    ...(action ? [`${action.label}: ${action.url}`, ''] : []),
-    footer,
-  ].join('\n');
-  const html = `<!doctype html>
-<html lang="en"><body style="margin:0;background:#f6f4f5;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#2b2730">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
-<table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:16px;padding:32px">
-<tr><td>
-<p style="margin:0 0 8px;font-size:14px;letter-spacing:.08em;text-transform:uppercase;color:#7a2e47">Ember</p>
-<h1 style="margin:0 0 16px;font-size:22px">${escape(heading)}</h1>
-${paragraphs.map((p) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5">${escape(p)}</p>`).join('\n')}
-${action ? `<p style="margin:8px 0 24px"><a href="${escape(action.url)}" style="display:inline-block;background:#7a2e47;color:#ffffff;text-decoration:none;padding:12px 24px;border-radius:999px;font-weight:600">${escape(action.label)}</a></p>` : ''}
-<p style="margin:0;font-size:14px;line-height:1.5;color:#6b6570">${escape(footer)}</p>
-</td></tr></table></td></tr></table></body></html>`;
-  return { to, subject, text, html, ...(attachments ? { attachments } : {}) };
+/** Every round e-mail ends with where to ask, and the promise that picks stay private. */
+function letter(content: Omit<Letter, 'footer'>, supportEmail: string): OutboundMail {
+  return emberLetter({
+    ...content,
+    footer: `Questions? Write to ${supportEmail}. Who picked whom is never shown to anyone.`,
+  });
 }
 
 export class RoundMailTemplates {

@@ -1,0 +1,48 @@
+import { Injectable } from '@nestjs/common';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { HostAccount } from '../domain/host-account.entity.js';
+import { HostAccountRepository } from '../domain/host-account.repository.js';
+import { isUuid } from './uuid.js';
+
+const fresh = { disableIdentityMap: true } as const;
+
+@Injectable()
+export class SqlHostAccountRepository extends HostAccountRepository {
+  constructor(private readonly em: EntityManager) {
+    super();
+  }
+
+  findOfHost(hostId: string): Promise<HostAccount | null> {
+    return isUuid(hostId) ? this.em.findOne(HostAccount, { hostId }, fresh) : Promise.resolve(null);
+  }
+
+  findByRef(accountRef: string): Promise<HostAccount | null> {
+    return this.em.findOne(HostAccount, { accountRef }, fresh);
+  }
+
+  async add(account: HostAccount): Promise<HostAccount> {
+    try {
+      await this.em.fork().insert(HostAccount, account);
+      return account;
+    } catch (error) {
+      if (!(error instanceof UniqueConstraintViolationException)) throw error;
+      const stored = await this.findOfHost(account.hostId);
+      if (!stored) throw error;
+      return stored;
+    }
+  }
+
+  async save(account: HostAccount): Promise<void> {
+    await this.em.nativeUpdate(
+      HostAccount,
+      { hostId: account.hostId },
+      {
+        chargesEnabled: account.chargesEnabled,
+        payoutsEnabled: account.payoutsEnabled,
+        detailsSubmitted: account.detailsSubmitted,
+        updatedAt: account.updatedAt,
+      },
+    );
+  }
+}
