@@ -3,6 +3,7 @@ import { identityDatabase } from '@ember/identity';
 import { invitesDatabase } from '@ember/invites';
 import { matchingRoundsDatabase } from '@ember/matching-rounds';
 import { mediaDatabase } from '@ember/media';
+import { paymentsDatabase } from '@ember/payments';
 import type { ContextDatabase } from '@ember/platform';
 import { profileDatabase } from '@ember/profile';
 import { programsDatabase } from '@ember/programs';
@@ -15,5 +16,7 @@ export const contexts: readonly ContextDatabase[] = [
   invitesDatabase,
   programsDatabase,
   profileDatabase,
+  // Before the rounds: their ledger rows move into payments (Migration…_ledger_to_payments).
+  paymentsDatabase,
   matchingRoundsDatabase,
 ];

@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { MatchingRoundsWorkerModule } from '@ember/matching-rounds';
 import { MediaWorkerModule } from '@ember/media';
+import { PaymentsWorkerModule } from '@ember/payments';
 import {
   type AppConfig,
   ConfigModule,
@@ -38,6 +39,7 @@ export class WorkerModule {
         HttpPlatformModule,
         MediaWorkerModule,
         MatchingRoundsWorkerModule,
+        PaymentsWorkerModule,
       ],
     };
   }

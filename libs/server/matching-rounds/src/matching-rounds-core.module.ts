@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '@ember/identity';
+import { PaymentsCoreModule } from '@ember/payments';
 import { APP_CONFIG, type AppConfig, CLOCK, useCase } from '@ember/platform';
 import { ProfileModule } from '@ember/profile';
 import { ProgramsModule } from '@ember/programs';
@@ -19,7 +20,7 @@ import { RoundRepository } from './domain/round/round.repository.js';
 import { BullRoundScheduler } from './infrastructure/bull-round-scheduler.js';
 import { IdentityMemberAccounts } from './infrastructure/identity-member-accounts.js';
 import { OutboxRoundMailer } from './infrastructure/mail/outbox-round-mailer.js';
-import { OfflineLedgerPaymentGateway } from './infrastructure/offline-ledger.payment-gateway.js';
+import { PaymentsFacadePaymentGateway } from './infrastructure/payments-facade.payment-gateway.js';
 import { ProfileMemberPool } from './infrastructure/profile-member-pool.js';
 import { ProgramsCatalogue } from './infrastructure/programs-catalogue.js';
 import { SqlBlockRepository } from './infrastructure/sql-block.repository.js';
@@ -44,7 +45,7 @@ const shared = [
 
 /** What the api and the worker share: settings, repositories, the ports' adapters, scheduling. */
 @Module({
-  imports: [IdentityModule, ProgramsModule, ProfileModule],
+  imports: [IdentityModule, ProgramsModule, ProfileModule, PaymentsCoreModule],
   providers: [
     {
       provide: ROUND_SETTINGS,
@@ -61,7 +62,7 @@ const shared = [
     { provide: MemberPool, useClass: ProfileMemberPool },
     { provide: ProgramCatalogue, useClass: ProgramsCatalogue },
     { provide: MemberAccounts, useClass: IdentityMemberAccounts },
-    { provide: PaymentGateway, useClass: OfflineLedgerPaymentGateway },
+    { provide: PaymentGateway, useClass: PaymentsFacadePaymentGateway },
     { provide: RoundMailer, useClass: OutboxRoundMailer },
     { provide: RoundScheduler, useClass: BullRoundScheduler },
     useCase(RoundScheduling, [RoundScheduler, ROUND_SETTINGS]),

@@ -29,7 +29,7 @@ export class GroupSettlement {
     for (const membership of joined) {
       if (!membership.paymentReference) continue;
       if (group.status === 'confirmed') await this.payments.capture(membership.paymentReference);
-      else await this.payments.refund(membership.paymentReference);
+      else await this.payments.refund(membership.paymentReference, membership.id);
     }
     const mail = await this.mailContext(round, group);
     if (group.status === 'confirmed') {
@@ -39,7 +39,7 @@ export class GroupSettlement {
         if (to) await this.mailer.groupConfirmed(to, `rounds.confirmed.${group.id}.${membership.memberId}`, mail);
       }
     } else {
-      const told = group.memberships.filter((membership) => membership.decision !== 'declined');
+      const told = group.memberships.filter((membership) => membership.decision !== 'declined' && membership.decision !== 'cancelled');
       const emails = await this.accounts.emailsOf(told.map((membership) => membership.memberId));
       for (const membership of told) {
         const to = emails.get(membership.memberId);

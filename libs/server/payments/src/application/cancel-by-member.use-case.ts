@@ -51,8 +51,8 @@ export class CancelByMemberUseCase {
       confirmedAt: payment.confirmedAt,
       eventStartsAt: payment.eventStartsAt ?? now,
       now,
-      refundPolicy: payment.policy?.refundPolicy ?? 'full-if-not-matched',
-      cancellationPolicy: payment.policy?.cancellationPolicy ?? 'flexible',
+      refundPolicy: payment.policy()?.refundPolicy ?? 'full-if-not-matched',
+      cancellationPolicy: payment.policy()?.cancellationPolicy ?? 'flexible',
     });
     return { ...base, refundCents: answer.amountCents, rule: answer.rule };
   }

@@ -28,12 +28,12 @@ export class CaptureForGroupUseCase {
     const confirmed = await this.payments.update(found.id, (ticket) => ticket.confirm(this.clock.now()));
     if (confirmed.state !== 'authorized') return confirmed;
     const charge =
-      confirmed.providerRef && confirmed.chargeCents > 0
-        ? await this.provider.capture(confirmed.providerRef, confirmed.chargeCents, `capture.${confirmed.id}`)
+      confirmed.providerRef && confirmed.chargeCents() > 0
+        ? await this.provider.capture(confirmed.providerRef, confirmed.chargeCents(), `capture.${confirmed.id}`)
         : null;
     let captured = false;
     const payment = await this.payments.update(confirmed.id, (ticket) => {
-      const movements = ticket.capture(charge?.capturedCents ?? ticket.chargeCents, this.clock.now(), charge?.transfer ?? null);
+      const movements = ticket.capture(charge?.capturedCents ?? ticket.chargeCents(), this.clock.now(), charge?.transfer ?? null);
       captured = ticket.state === 'captured' && movements.length > 0;
       return movements;
     });

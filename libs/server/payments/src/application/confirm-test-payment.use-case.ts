@@ -30,7 +30,7 @@ export class ConfirmTestPaymentUseCase {
         current.authorize(now);
         return [];
       }
-      const movements = current.capture(current.chargeCents, now);
+      const movements = current.capture(current.chargeCents(), now);
       captured = movements.length > 0;
       return movements;
     });

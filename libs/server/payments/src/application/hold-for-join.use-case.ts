@@ -32,7 +32,7 @@ export class HoldForJoinUseCase {
     const found = await this.payments.findByKey(`ticket.${request.key}`);
     const ticket = found && found.state === 'pending' ? await this.refresh.refreshed(found) : found;
     if (!ticket || (ticket.state !== 'authorized' && ticket.state !== 'captured')) {
-      throw new PaymentRequiredError(ticket?.chargeCents ?? request.amountCents, request.currency);
+      throw new PaymentRequiredError(ticket?.chargeCents() ?? request.amountCents, request.currency);
     }
     const held = await this.payments.update(ticket.id, (current) => {
       current.joinKey ??= request.key;

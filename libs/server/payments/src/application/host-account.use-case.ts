@@ -24,7 +24,7 @@ export class HostAccountUseCase {
   /** The host's account as the provider sees it now; null before onboarding started. */
   async status(hostId: string): Promise<HostAccount | null> {
     const account = await this.accounts.findOfHost(hostId);
-    if (!account || account.state === 'active') return account;
+    if (!account || account.state() === 'active') return account;
     return this.refresh(account);
   }
 
@@ -37,7 +37,7 @@ export class HostAccountUseCase {
       const fresh = HostAccount.open(hostId, this.provider.name, opened.ref, this.clock.now());
       fresh.update(opened, this.clock.now());
       account = await this.accounts.add(fresh);
-      if (account.state === 'active') await this.payHost.payWaiting(hostId);
+      if (account.state() === 'active') await this.payHost.payWaiting(hostId);
     }
     return this.provider.onboardingLink(account.accountRef, {
       refreshUrl: `${this.settings.webOrigin}/host/billing?onboarding=refresh`,
@@ -48,9 +48,9 @@ export class HostAccountUseCase {
   /** The provider changed the account (a webhook, or a look on the billing page). */
   async refresh(account: HostAccount): Promise<HostAccount> {
     const latest = await this.provider.retrieveAccount(account.accountRef);
-    const wasActive = account.state === 'active';
+    const wasActive = account.state() === 'active';
     if (account.update(latest, this.clock.now())) await this.accounts.save(account);
-    if (!wasActive && account.state === 'active') await this.payHost.payWaiting(account.hostId);
+    if (!wasActive && account.state() === 'active') await this.payHost.payWaiting(account.hostId);
     return account;
   }
 

@@ -19,7 +19,7 @@ export async function openCharge(
   options: { description: string; captureLater: boolean; destination: { accountRef: string; applicationFeeCents: number } | null },
 ): Promise<Checkout> {
   const { payments, provider, clock } = dependencies;
-  if (payment.state !== 'pending' || payment.chargeCents === 0) return { payment, clientSecret: null };
+  if (payment.state !== 'pending' || payment.chargeCents() === 0) return { payment, clientSecret: null };
   let charge: ProviderCharge;
   if (payment.providerRef) {
     charge = await provider.retrieveCharge(payment.providerRef);
@@ -27,7 +27,7 @@ export async function openCharge(
     charge = await provider.createCharge({
       paymentId: payment.id,
       idempotencyKey: payment.key,
-      amountCents: payment.chargeCents,
+      amountCents: payment.chargeCents(),
       currency: payment.currency,
       description: options.description,
       captureLater: options.captureLater,

@@ -23,7 +23,7 @@ export class RefundDepositUseCase {
     const deposit = await this.payments.findById(depositId);
     if (!deposit || !this.isDue(deposit)) return false;
     const key = `${deposit.id}.expired`;
-    const amount = deposit.refundableCents;
+    const amount = deposit.refundableCents();
     const refund =
       deposit.providerRef && deposit.provider !== 'offline'
         ? await this.provider.refund(deposit.providerRef, amount, key, { reverseTransfer: false })
@@ -52,7 +52,7 @@ export class RefundDepositUseCase {
       deposit.purpose === 'deposit' &&
       deposit.state === 'captured' &&
       deposit.depositUse === 'available' &&
-      deposit.refundableCents > 0 &&
+      deposit.refundableCents() > 0 &&
       deposit.refundDueAt !== null &&
       deposit.refundDueAt.getTime() <= this.clock.now().getTime()
     );

@@ -80,7 +80,7 @@ export class SettleGroupUseCase {
   /** The member came: the deposit held for the group goes back (its job as a promise to show up is done). */
   private async returnDeposit(deposit: Payment): Promise<void> {
     const key = `${deposit.id}.attended`;
-    const amount = deposit.refundableCents;
+    const amount = deposit.refundableCents();
     const refund =
       deposit.providerRef && deposit.provider !== 'offline'
         ? await this.provider.refund(deposit.providerRef, amount, key, { reverseTransfer: false })

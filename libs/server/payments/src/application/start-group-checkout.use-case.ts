@@ -35,7 +35,7 @@ export class StartGroupCheckoutUseCase {
     });
     return {
       paymentId: ticket.id,
-      amountDueCents: ticket.state === 'pending' ? ticket.chargeCents : 0,
+      amountDueCents: ticket.state === 'pending' ? ticket.chargeCents() : 0,
       currency: ticket.currency,
       kind: 'payment',
     };
@@ -46,7 +46,7 @@ export class StartGroupCheckoutUseCase {
     const covered = payment.state === 'captured';
     return {
       paymentId: payment.id,
-      amountDueCents: covered ? 0 : payment.chargeCents,
+      amountDueCents: covered ? 0 : payment.chargeCents(),
       currency: payment.currency,
       kind: 'deposit',
     };
@@ -67,7 +67,7 @@ export class StartGroupCheckoutUseCase {
           amountCents: request.amountCents,
           currency: request.currency,
           provider: this.provider.name,
-          deposit: usable ? { paymentId: usable.id, creditCents: usable.refundableCents } : null,
+          deposit: usable ? { paymentId: usable.id, creditCents: usable.refundableCents() } : null,
           terms: {
             roundId: request.roundId,
             groupId: request.groupId,
@@ -94,7 +94,7 @@ export class StartGroupCheckoutUseCase {
       }
     }
     // Nothing left for the card: the deposit covers the whole ticket.
-    if (ticket.chargeCents === 0) return this.payments.update(ticket.id, (current) => void current.authorize(now));
+    if (ticket.chargeCents() === 0) return this.payments.update(ticket.id, (current) => void current.authorize(now));
     return ticket;
   }
 

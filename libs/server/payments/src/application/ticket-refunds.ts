@@ -36,8 +36,8 @@ export class TicketRefunds {
       confirmedAt: ticket.confirmedAt,
       eventStartsAt: ticket.eventStartsAt ?? now,
       now,
-      refundPolicy: ticket.policy?.refundPolicy ?? 'full-if-not-matched',
-      cancellationPolicy: ticket.policy?.cancellationPolicy ?? 'flexible',
+      refundPolicy: ticket.policy()?.refundPolicy ?? 'full-if-not-matched',
+      cancellationPolicy: ticket.policy()?.cancellationPolicy ?? 'flexible',
     });
     let decided = ticket;
     decided = await this.payments.update(ticket.id, (current) => {

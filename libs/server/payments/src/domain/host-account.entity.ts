@@ -18,7 +18,7 @@ export class HostAccount {
     return Object.assign(new HostAccount(), { hostId, provider, accountRef, createdAt: now, updatedAt: now });
   }
 
-  get state(): HostAccountState {
+  state(): HostAccountState {
     if (this.chargesEnabled && this.payoutsEnabled) return 'active';
     if (this.detailsSubmitted) return 'restricted';
     return 'onboarding';

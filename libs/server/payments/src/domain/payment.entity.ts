@@ -156,16 +156,16 @@ export class Payment {
   }
 
   /** What the card is charged: the price less the deposit counted toward it. */
-  get chargeCents(): number {
+  chargeCents(): number {
     return this.amountCents - this.creditCents;
   }
 
   /** Captured on the card and not refunded. */
-  get refundableCents(): number {
+  refundableCents(): number {
     return this.capturedCents - this.refundedCents;
   }
 
-  get policy(): TicketPolicy | null {
+  policy(): TicketPolicy | null {
     return this.refundPolicy && this.cancellationPolicy
       ? ({ refundPolicy: this.refundPolicy, cancellationPolicy: this.cancellationPolicy } as TicketPolicy)
       : null;
@@ -243,7 +243,7 @@ export class Payment {
   ): LedgerMovement[] {
     if (this.state !== 'captured') throw new PaymentStateError('Only a payment that was taken can be refunded.');
     if (this.appliedRefunds.includes(key)) return [];
-    const amount = Math.min(amountCents, this.refundableCents);
+    const amount = Math.min(amountCents, this.refundableCents());
     if (amount <= 0) return [];
     this.appliedRefunds = [...this.appliedRefunds, key];
     this.refundedCents += amount;
@@ -305,7 +305,7 @@ export class Payment {
     if (this.purpose !== 'deposit' || (this.depositUse !== 'reserved' && this.depositUse !== 'available')) return [];
     this.depositUse = 'forfeited';
     this.updatedAt = now;
-    return [{ ...this.movement(`forfeit.${this.id}`, 'deposit-forfeited', this.refundableCents, null), eventKey }];
+    return [{ ...this.movement(`forfeit.${this.id}`, 'deposit-forfeited', this.refundableCents(), null), eventKey }];
   }
 
   /** Decides a ticket's one refund (kept, so a retried step refunds the same amount). */

@@ -3,7 +3,6 @@ import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import type { AppConfig } from '../config/app-config.js';
-import { keepRawBody } from './raw-body.js';
 import { isTrustedOrigin } from './trusted-origin.js';
 
 export const apiPrefix = 'api';
@@ -16,8 +15,9 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig)
   app.disable('x-powered-by');
   app.use(helmet({ contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' } }));
   app.use(cookieParser());
-  // The raw bytes stay beside the parsed body: a webhook's signature is computed over them.
-  app.useBodyParser('json', { limit: '1mb', verify: keepRawBody });
+  // With the app's `rawBody` option the bytes stay beside the parsed body (`req.rawBody`): a
+  // webhook's signature is computed over them.
+  app.useBodyParser('json', { limit: '1mb' });
   app.useBodyParser('urlencoded', { limit: '1mb', extended: false });
   app.enableCors({
     origin: (origin, callback) => callback(null, origin === undefined || isTrustedOrigin(config, origin)),

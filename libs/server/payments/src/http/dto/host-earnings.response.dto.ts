@@ -133,7 +133,7 @@ export class HostAccountResponse {
     return {
       provider: provider.name,
       testMode: provider.testMode,
-      state: account?.state ?? 'not-started',
+      state: account?.state() ?? 'not-started',
       chargesEnabled: account?.chargesEnabled ?? false,
       payoutsEnabled: account?.payoutsEnabled ?? false,
     };

@@ -136,7 +136,7 @@ export class PaymentResponse {
       title: payment.purpose === 'deposit' ? 'Deposit' : (payment.eventTitle ?? 'Ticket'),
       amountCents: payment.amountCents,
       creditCents: payment.creditCents,
-      chargeCents: payment.chargeCents,
+      chargeCents: payment.chargeCents(),
       refundedCents: payment.purpose === 'ticket' ? payment.returnedCents : payment.refundedCents,
       currency: payment.currency,
       roundId: payment.roundId,
