@@ -2,6 +2,7 @@ import { type DynamicModule, type ForwardReference, Module, type Type } from '@n
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Server } from 'node:http';
+import type { Clock } from '@ember/kernel';
 import type { AppConfig } from '../config/app-config.js';
 import { ConfigModule } from '../config/config.module.js';
 import type { ContextDatabase } from '../database/context-database.js';
@@ -31,6 +32,8 @@ export interface TestAppOptions {
   env?: Record<string, string | undefined>;
   /** Delay before the SMTP server accepts each message. */
   smtpAcceptDelayMs?: number;
+  /** The clock every use case reads (a FixedClock to move time); the system's by default. */
+  clock?: Clock;
 }
 
 export interface TestApp {
@@ -67,7 +70,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     MailModule.forWorker(),
   ];
   const platform = [
-    ConfigModule.forRoot(config),
+    ConfigModule.forRoot(config, options.clock),
     LoggingModule.forRoot(),
     DatabaseModule.forRoot(options.contexts),
     RedisModule,
