@@ -234,3 +234,152 @@ async function payoutIdOf(groupId: string): Promise<string> {
   if (!row) throw new Error(`no payout for group ${groupId}`);
   return row.id;
 }
+
+describe('refunds by the ticket’s policies, at the 48-hour edge', () => {
+  /** A ticket paid and taken for a group that meets in `startsInMs`, sold under `policy`. */
+  async function takenTicket(email: string, policy: Parameters<typeof aGroupCharge>[0]['policy'], startsInMs: number) {
+    const member = await app.member(email);
+    const startsAt = new Date(app.clock.now().getTime() + startsInMs);
+    const charge = aGroupCharge({
+      memberId: member.id,
+      hostId: host.id,
+      eventStartsAt: startsAt,
+      eventEndsAt: new Date(startsAt.getTime() + 2 * hour),
+      ...(policy ? { policy } : {}),
+    });
+    const checkout = await app.inContext(() => facade.checkoutForGroup(charge));
+    const { clientSecret } = (await member.get(`/api/payments/${checkout.paymentId}`).expect(200)).body;
+    await payInBrowser(clientSecret);
+    const hold = await app.inContext(() => facade.holdForJoin(charge));
+    await app.inContext(() => facade.capture(hold.reference ?? ''));
+    return { member, charge, paymentId: hold.reference ?? '' };
+  }
+
+  async function cancelAt(ticket: Awaited<ReturnType<typeof takenTicket>>, at: Date) {
+    app.clock.set(at);
+    try {
+      return await app.inContext(() => facade.cancelByMember(ticket.paymentId, ticket.charge.key));
+    } finally {
+      app.clock.set(new Date());
+    }
+  }
+
+  const edge = (ticket: Awaited<ReturnType<typeof takenTicket>>) => new Date(ticket.charge.eventStartsAt.getTime() - 48 * hour);
+
+  it('flexible: everything back at exactly 48 hours before, nothing a minute later', async () => {
+    const inTime = await takenTicket('flex-a@example.com', { refundPolicy: 'full-if-not-matched', cancellationPolicy: 'flexible' }, 5 * day);
+    expect(await cancelAt(inTime, edge(inTime))).toMatchObject({ refundedCents: 4500, state: 'refunded' });
+    const late = await takenTicket('flex-b@example.com', { refundPolicy: 'full-if-not-matched', cancellationPolicy: 'flexible' }, 5 * day);
+    expect(await cancelAt(late, new Date(edge(late).getTime() + 60_000))).toMatchObject({ refundedCents: 0, state: 'captured' });
+    const intent = app.stripe.intent(String((await paymentRow(inTime.paymentId)).provider_ref));
+    expect(intent?.['amount_received']).toBe(4500);
+    expect(await ledgerOf(inTime.paymentId)).toEqual(expect.arrayContaining([{ kind: 'refund', amount_cents: 4500 }]));
+    const mine = (await inTime.member.get('/api/payments/mine').expect(200)).body.payments;
+    expect(mine[0]).toMatchObject({ status: 'refunded', refundedCents: 4500, refundRule: expect.stringContaining('Flexible') });
+    expect((await app.smtp.waitFor('flex-a@example.com')).subject).toBe('Receipt: Pottery night');
+    expect((await app.smtp.waitFor('flex-a@example.com')).subject).toBe('Refund: Pottery night');
+  });
+
+  it('moderate: half back at exactly 48 hours before (the host gives back its part), nothing a minute later', async () => {
+    const inTime = await takenTicket('mod-a@example.com', { refundPolicy: 'full-if-not-matched', cancellationPolicy: 'moderate' }, 5 * day);
+    expect(await cancelAt(inTime, edge(inTime))).toMatchObject({ refundedCents: 2250, state: 'captured' });
+    const late = await takenTicket('mod-b@example.com', { refundPolicy: 'full-if-not-matched', cancellationPolicy: 'moderate' }, 5 * day);
+    expect(await cancelAt(late, new Date(edge(late).getTime() + 60_000))).toMatchObject({ refundedCents: 0 });
+    const refund = app.stripe.requests.filter((request) => request.path === '/v1/refunds').pop();
+    expect(refund?.params).toMatchObject({ amount: '2250', reverse_transfer: 'true' });
+    // Cancelling twice refunds once.
+    expect(await cancelAt(inTime, edge(inTime))).toMatchObject({ refundedCents: 2250 });
+    expect(app.stripe.requests.filter((request) => request.path === '/v1/refunds' && request.params['amount'] === '2250')).toHaveLength(1);
+  });
+
+  it('strict: nothing after confirmation, even days ahead; 50-percent-cancel caps flexible at half', async () => {
+    const strict = await takenTicket('strict@example.com', { refundPolicy: 'full-if-not-matched', cancellationPolicy: 'strict' }, 20 * day);
+    expect(await cancelAt(strict, new Date(app.clock.now().getTime() + hour))).toMatchObject({ refundedCents: 0 });
+    const capped = await takenTicket('half@example.com', { refundPolicy: '50-percent-cancel', cancellationPolicy: 'flexible' }, 5 * day);
+    expect(await cancelAt(capped, edge(capped))).toMatchObject({ refundedCents: 2250 });
+    const none = await takenTicket('none@example.com', { refundPolicy: 'no-refunds-after-confirmation', cancellationPolicy: 'flexible' }, 5 * day);
+    expect(await cancelAt(none, edge(none))).toMatchObject({ refundedCents: 0 });
+  });
+
+  it('a group that does not meet releases the hold: nothing is taken, whatever the policy', async () => {
+    const member = await app.member('released@example.com');
+    const charge = aGroupCharge({ memberId: member.id, policy: { refundPolicy: 'no-refunds-after-confirmation', cancellationPolicy: 'strict' } });
+    const checkout = await app.inContext(() => facade.checkoutForGroup(charge));
+    const { clientSecret } = (await member.get(`/api/payments/${checkout.paymentId}`).expect(200)).body;
+    const intent = await payInBrowser(clientSecret);
+    await app.inContext(() => facade.holdForJoin(charge));
+    expect(await app.inContext(() => facade.release(checkout.paymentId ?? '', charge.key))).toBe('refunded');
+    expect(app.stripe.intent(intent.id)?.['status']).toBe('canceled');
+    expect(await ledgerOf(checkout.paymentId ?? '')).toEqual([]);
+  });
+});
+
+describe('webhooks', () => {
+  it('act once however often an event comes, in whatever order, and refuse a forged signature', async () => {
+    const member = await app.member('hooks@example.com');
+    const started = (await member.post('/api/payments/deposit').expect(200)).body;
+    const intent = await payInBrowser(started.clientSecret);
+    const succeeded = app.stripe.eventFor('payment_intent.succeeded', intent.id);
+    const created = app.stripe.eventFor('payment_intent.created', intent.id);
+
+    expect(await app.deliver(succeeded)).toEqual({ status: 200, body: { received: true, duplicate: false } });
+    expect(await app.deliver(succeeded)).toEqual({ status: 200, body: { received: true, duplicate: true } });
+    // An older event arriving last changes nothing: Ember reads the PaymentIntent as it stands.
+    expect(await app.deliver(created)).toEqual({ status: 200, body: { received: true, duplicate: false } });
+    expect((await member.get(`/api/payments/${started.payment.id}`).expect(200)).body.payment).toMatchObject({ status: 'paid' });
+    expect(await ledgerOf(started.payment.id)).toEqual([{ kind: 'charge', amount_cents: 1000 }]);
+    expect((await app.smtp.waitFor('hooks@example.com')).subject).toBe('Receipt: your $10 deposit');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(app.smtp.received.filter((mail) => mail.envelopeTo.includes('hooks@example.com'))).toHaveLength(0);
+
+    // A refund made at Stripe (the dashboard) reaches the ledger through charge.refunded, once.
+    await app.stripeClient.refunds.create({ payment_intent: intent.id, amount: 400 });
+    const refunded = app.stripe.eventFor('charge.refunded', String(app.stripe.intent(intent.id)?.['latest_charge']));
+    expect((await app.deliver(refunded)).status).toBe(200);
+    expect((await app.deliver(refunded)).body).toMatchObject({ duplicate: true });
+    expect(await ledgerOf(started.payment.id)).toEqual([
+      { kind: 'charge', amount_cents: 1000 },
+      { kind: 'refund', amount_cents: 400 },
+    ]);
+
+    const forged = await app.deliver(succeeded, 'whsec_not0the0secret');
+    expect(forged).toEqual({
+      status: 400,
+      body: { statusCode: 400, code: 'payments.invalid-signature', message: 'The webhook signature does not match.' },
+    });
+    const unsigned = await member.agent.post('/api/payments/webhook').set('Content-Type', 'application/json').send(JSON.stringify(succeeded));
+    expect(unsigned.status).toBe(400);
+    expect(unsigned.body.code).toBe('payments.invalid-signature');
+  });
+});
+
+describe('the daily reconciliation', () => {
+  it('agrees with Stripe until a refund the ledger does not know is planted, then reports it to the admins', async () => {
+    const member = await app.member('planted@example.com');
+    const { paymentId, intentId } = await paidDeposit(member);
+    const clean = (await admin.post('/api/payments/admin/reconcile').expect(200)).body;
+    expect(clean.differences).toEqual([]);
+    expect(clean.checked).toBeGreaterThan(3);
+
+    // Refunded at Stripe with no webhook to tell Ember.
+    await app.stripeClient.refunds.create({ payment_intent: intentId, amount: 500 });
+    await app.runJobNow('payments.reconcile');
+    const reports = (await admin.get('/api/payments/admin/reconciliation-reports').expect(200)).body.reports;
+    expect(reports[0].differences).toEqual([
+      { subject: `payment ${paymentId} (${intentId})`, field: 'refunded', ledger: '0', provider: '500' },
+    ]);
+    const mail = await app.smtp.waitFor('admin@example.com');
+    expect(mail.subject).toBe('Payments reconciliation: 1 difference');
+    expect(mail.text).toContain('ledger 0, provider 500');
+    expect((await member.get('/api/payments/admin/reconciliation-reports')).status).toBe(403);
+  });
+});
+
+async function paymentRow(paymentId: string): Promise<{ provider_ref: string | null }> {
+  const [row] = await app.app
+    .get(MikroORM)
+    .em.fork()
+    .execute<{ provider_ref: string | null }[]>(`select provider_ref from payments.payments where id = ?`, [paymentId]);
+  if (!row) throw new Error(`no payment ${paymentId}`);
+  return row;
+}

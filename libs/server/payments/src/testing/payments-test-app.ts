@@ -28,6 +28,8 @@ export interface PaymentsTestApp extends TestApp {
   deliver(event: RecordedEvent, secret?: string): Promise<{ status: number; body: Record<string, unknown> }>;
   /** Runs a delayed job now (it must exist), and waits for it to finish. */
   runJob<Name extends JobName>(name: Name, payload: JobPayload<Name>): Promise<void>;
+  /** Enqueues a job as its scheduler would, and waits for it to finish. */
+  runJobNow<Name extends JobName>(name: Name, payload?: JobPayload<Name>): Promise<void>;
   member(email: string): Promise<TestBrowser & { id: string }>;
 }
 
@@ -92,6 +94,13 @@ export async function startPaymentsTestApp(env: Record<string, string> = {}): Pr
         if (Date.now() > deadline) throw new Error(`job ${jobId} still ${state}`);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
+    },
+    async runJobNow(name, payload = {} as JobPayload<typeof name>) {
+      const queue = producer.queue(jobQueue(name));
+      const jobId = `${name}.${jobKey(name, payload)}`;
+      await (await queue.getJob(jobId))?.remove();
+      await producer.enqueue(name, payload);
+      await this.runJob(name, payload);
     },
     async member(email) {
       const browser = new TestBrowser(harness.http);
