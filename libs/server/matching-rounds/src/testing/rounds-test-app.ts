@@ -9,6 +9,7 @@ import { signIn } from '@ember/identity/testing';
 import { invitesDatabase } from '@ember/invites';
 import { systemClock } from '@ember/kernel';
 import { MediaWorkerModule, mediaDatabase } from '@ember/media';
+import { PaymentsModule, paymentsDatabase } from '@ember/payments';
 import { aVideo } from '@ember/media/testing';
 import {
   ConfigModule,
@@ -32,6 +33,7 @@ export const roundsContexts = [
   programsDatabase,
   mediaDatabase,
   profileDatabase,
+  paymentsDatabase,
   matchingRoundsDatabase,
 ];
 
@@ -43,14 +45,14 @@ export interface RoundsTestApp extends TestApp {
 }
 
 /**
- * The api with the matching rounds, profiles, programs and media, and in the same process the
+ * The api with the matching rounds, profiles, programs, media and payments (test mode), and in the same process the
  * worker's processors for rounds, videos and mail; real PostgreSQL, Redis and SMTP. The program
  * catalogue is seeded; `ADMIN_EMAILS` makes admin@example.com an admin.
  */
 export async function startRoundsTestApp(env: Record<string, string> = {}): Promise<RoundsTestApp> {
   const root = await mkdtemp(join(tmpdir(), 'ember-rounds-test-'));
   const harness = await startTestApp({
-    imports: [ProfileModule, MediaWorkerModule, MatchingRoundsModule, MatchingRoundsWorkerModule],
+    imports: [ProfileModule, MediaWorkerModule, MatchingRoundsModule, MatchingRoundsWorkerModule, PaymentsModule],
     contexts: roundsContexts,
     queues: ['media.video', 'media.image', 'rounds.schedule'],
     env: {

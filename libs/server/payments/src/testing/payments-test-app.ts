@@ -64,6 +64,22 @@ export async function startPaymentsTestApp(env: Record<string, string> = {}): Pr
     maxNetworkRetries: 0,
   });
   const producer = harness.app.get(JobProducer);
+  const runJob = async <Name extends JobName>(name: Name, payload: JobPayload<Name>): Promise<void> => {
+    const queue = producer.queue(jobQueue(name));
+    const jobId = `${name}.${jobKey(name, payload)}`;
+    const job = await queue.getJob(jobId);
+    if (!job) throw new Error(`no job ${jobId}`);
+    if ((await job.getState()) === 'delayed') await job.promote();
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      const current = await queue.getJob(jobId);
+      const state = await current?.getState();
+      if (state === 'completed') return;
+      if (state === 'failed') throw new Error(`job ${jobId} failed: ${current?.failedReason}`);
+      if (Date.now() > deadline) throw new Error(`job ${jobId} still ${state}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
   return {
     ...harness,
     stripe,
@@ -80,27 +96,13 @@ export async function startPaymentsTestApp(env: Record<string, string> = {}): Pr
         .send(payload);
       return { status: response.status, body: response.body as Record<string, unknown> };
     },
-    async runJob(name, payload) {
-      const queue = producer.queue(jobQueue(name));
-      const jobId = `${name}.${jobKey(name, payload)}`;
-      const job = await queue.getJob(jobId);
-      if (!job) throw new Error(`no job ${jobId}`);
-      if ((await job.getState()) === 'delayed') await job.promote();
-      const deadline = Date.now() + 15_000;
-      for (;;) {
-        const state = await (await queue.getJob(jobId))?.getState();
-        if (state === 'completed') return;
-        if (state === 'failed') throw new Error(`job ${jobId} failed: ${(await queue.getJob(jobId))?.failedReason}`);
-        if (Date.now() > deadline) throw new Error(`job ${jobId} still ${state}`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    },
+    runJob,
     async runJobNow(name, payload = {} as JobPayload<typeof name>) {
       const queue = producer.queue(jobQueue(name));
       const jobId = `${name}.${jobKey(name, payload)}`;
       await (await queue.getJob(jobId))?.remove();
       await producer.enqueue(name, payload);
-      await this.runJob(name, payload);
+      await runJob(name, payload);
     },
     async member(email) {
       const browser = new TestBrowser(harness.http);
