@@ -3,6 +3,7 @@ export { CLOCK } from './config/clock.provider.js';
 export { ConfigModule } from './config/config.module.js';
 export { envSchema, type Env } from './config/env.schema.js';
 
+export type { ServerContext } from './context/server-context.js';
 export type { ContextDatabase } from './database/context-database.js';
 export { type ForeignKeyOptions, foreignKey } from './database/foreign-key.js';
 export { DatabaseModule } from './database/database.module.js';
