@@ -1,6 +1,7 @@
 import { type MiddlewareConsumer, Module, type NestModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
+import { token } from '@ember/kernel';
 import { APP_CONFIG, type AppConfig, CLOCK, RateLimiter, useCase } from '@ember/platform';
 import { AttemptThrottle } from './application/attempt-throttle.port.js';
 import { GetCurrentUserQuery } from './application/get-current-user.query.js';
@@ -40,8 +41,8 @@ import { SqlLinkedIdentityRepository } from './infrastructure/sql-linked-identit
 import { SqlSessionRepository } from './infrastructure/sql-session.repository.js';
 import { SqlSignInChallengeRepository } from './infrastructure/sql-sign-in-challenge.repository.js';
 
-const SESSION_POLICY = Symbol('SESSION_POLICY');
-const SESSION_SETTINGS = Symbol('SESSION_SETTINGS');
+const SESSION_POLICY = token<SessionPolicy>('SESSION_POLICY');
+const SESSION_SETTINGS = token<SessionSettings>('SESSION_SETTINGS');
 const day = 24 * 3600 * 1000;
 
 /**

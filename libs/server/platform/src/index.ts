@@ -31,7 +31,7 @@ export { HttpPlatformModule } from './http/http-platform.module.js';
 export { IS_PUBLIC, Public } from './http/public.decorator.js';
 export { RequestValidationError, requestValidationPipe } from './http/request-validation.error.js';
 export { isTrustedOrigin } from './http/trusted-origin.js';
-export { useCase } from './http/use-case.provider.js';
+export { type Dependencies, type Dependency, useCase } from './http/use-case.provider.js';
 
 export { HealthModule } from './health/health.module.js';
 export { LoggingModule } from './logging/logging.module.js';
