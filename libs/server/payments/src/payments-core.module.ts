@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { IdentityModule } from '@ember/identity';
+import { IdentityCoreModule } from '@ember/identity';
 import { APP_CONFIG, type AppConfig, CLOCK, useCase } from '@ember/platform';
 import { CancelByMemberUseCase } from './application/cancel-by-member.use-case.js';
 import { CancelGroupUseCase } from './application/cancel-group.use-case.js';
@@ -54,11 +54,11 @@ function providerFor(config: AppConfig): PaymentProvider {
   });
 }
 
-const refunds = [PaymentRepository, PaymentProvider, PaymentFollowUps, CLOCK];
+const refunds = [PaymentRepository, PaymentProvider, PaymentFollowUps, CLOCK] as const;
 
-/** What the api and the worker share: the ledger, the provider, and every use case over them. */
+/** What the api and the worker share, without HTTP: the ledger, the provider, and every use case over them. */
 @Module({
-  imports: [IdentityModule],
+  imports: [IdentityCoreModule],
   providers: [
     { provide: PaymentProvider, inject: [APP_CONFIG], useFactory: providerFor },
     {

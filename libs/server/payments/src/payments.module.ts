@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { CLOCK, ErrorStatusRegistry, useCase } from '@ember/platform';
+import { IdentityModule } from '@ember/identity';
+import { CLOCK, useCase } from '@ember/platform';
 import { CancelByMemberUseCase } from './application/cancel-by-member.use-case.js';
 import { ChargeSync } from './application/charge-sync.js';
 import { ConfirmTestPaymentUseCase } from './application/confirm-test-payment.use-case.js';
@@ -17,12 +18,11 @@ import { HostPaymentsController } from './http/host-payments.controller.js';
 import { PaymentsAdminController } from './http/payments-admin.controller.js';
 import { PaymentsWebhookController } from './http/payments-webhook.controller.js';
 import { PaymentsController } from './http/payments.controller.js';
-import { paymentsErrorMap } from './http/payments.error-map.js';
 import { PaymentsCoreModule } from './payments-core.module.js';
 
 /** Payments over HTTP (the api): members' deposits and tickets, hosts' earnings and payouts, the webhook. */
 @Module({
-  imports: [PaymentsCoreModule],
+  imports: [PaymentsCoreModule, IdentityModule],
   controllers: [PaymentsController, HostPaymentsController, PaymentsAdminController, PaymentsWebhookController],
   providers: [
     useCase(ConfirmTestPaymentUseCase, [PaymentRepository, PaymentProvider, PaymentFollowUps, CLOCK]),
@@ -31,8 +31,4 @@ import { PaymentsCoreModule } from './payments-core.module.js';
     useCase(HandleWebhookUseCase, [PaymentProvider, WebhookEvents, ChargeSync, HostAccountUseCase, PayoutRepository, CLOCK]),
   ],
 })
-export class PaymentsModule {
-  constructor(errors: ErrorStatusRegistry) {
-    errors.register(paymentsErrorMap);
-  }
-}
+export class PaymentsModule {}

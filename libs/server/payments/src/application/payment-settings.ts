@@ -1,3 +1,5 @@
+import { token } from '@ember/kernel';
+
 /** The payment rules an install chooses (validated at boot; see the README's configuration table). */
 export interface PaymentSettings {
   /** Spec 3 §9: $10. */
@@ -13,4 +15,4 @@ export interface PaymentSettings {
   adminEmails: readonly string[];
 }
 
-export const PAYMENT_SETTINGS = Symbol('PAYMENT_SETTINGS');
+export const PAYMENT_SETTINGS = token<PaymentSettings>('PAYMENT_SETTINGS');

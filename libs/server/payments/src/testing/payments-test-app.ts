@@ -1,12 +1,12 @@
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import Stripe from 'stripe';
-import { identityDatabase } from '@ember/identity';
+import { identityContext } from '@ember/identity';
 import { signIn } from '@ember/identity/testing';
 import { FixedClock, newId } from '@ember/kernel';
 import { type JobName, type JobPayload, JobProducer, jobs } from '@ember/platform';
 import { type TestApp, TestBrowser, startTestApp } from '@ember/platform/testing';
 import type { GroupChargeRequest } from '../application/group-charge.js';
-import { paymentsDatabase } from '../infrastructure/payments.database.js';
+import { paymentsContext } from '../payments.context.js';
 import { PaymentsWorkerModule } from '../payments-worker.module.js';
 import { PaymentsModule } from '../payments.module.js';
 import { type RecordedEvent, StripeTestServer } from './stripe-test-server.js';
@@ -43,7 +43,7 @@ export async function startPaymentsTestApp(env: Record<string, string> = {}): Pr
   const clock = new FixedClock(new Date());
   const harness = await startTestApp({
     imports: [PaymentsModule, PaymentsWorkerModule],
-    contexts: [identityDatabase, paymentsDatabase],
+    contexts: [identityContext, paymentsContext],
     queues: ['payments.ledger'],
     clock,
     env: {
