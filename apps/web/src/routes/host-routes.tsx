@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { HostLayout } from '../layouts/host-layout';
+import { HostBillingPage, HostPaymentsPage } from '@ember/web-payments';
 import { ComingSoonPage as Soon } from '../pages/coming-soon-page';
 
 const toDashboard = { label: 'Go to the dashboard', to: '/host/dashboard' };
@@ -18,9 +19,9 @@ export function HostRoutes() {
         <Route path="analytics" element={<Soon title="Analytics" back={toDashboard} />} />
         <Route path="settings" element={<Soon title="Settings" back={toDashboard} />} />
         <Route path="profile" element={<Soon title="Host profile" back={toDashboard} />} />
-        <Route path="billing" element={<Soon title="Billing" back={toDashboard} />} />
+        <Route path="billing" element={<HostBillingPage />} />
         <Route path="help" element={<Soon title="Help" back={toDashboard} />} />
-        <Route path="payments" element={<Soon title="Payments" back={toDashboard} />} />
+        <Route path="payments" element={<HostPaymentsPage />} />
         <Route path="format/:id/details" element={<Soon title="Format details" back={toDashboard} />} />
         <Route path="format/:id/edit" element={<Soon title="Edit format" back={toDashboard} />} />
         <Route path="*" element={<Soon title="Host console" back={toDashboard} />} />
