@@ -344,7 +344,9 @@ describe('a round through every phase', () => {
     expect(body(await as('fay').post(`/api/rounds/${roundId}/my-group/join`), 404)).toMatchObject({
       code: 'matching-rounds.no-group',
     });
-    expect(await heldDeposits()).toEqual(Array(2).fill({ amount_cents: 1000, currency: 'CAD', state: 'captured', deposit_use: 'reserved' }));
+    expect(await heldDeposits()).toEqual(
+      Array(2).fill({ amount_cents: 1000, currency: 'CAD', state: 'captured', deposit_use: 'reserved' }),
+    );
   });
 
   it('confirms the group at the (moved) review deadline and sends a calendar invite', async () => {
@@ -376,7 +378,9 @@ describe('a round through every phase', () => {
     }
     expect(mailsTo(members['eli']!.email, /is confirmed/)).toHaveLength(0);
     // The deposits stay held until the group has met: a no-show's is kept, the others come back.
-    expect(await heldDeposits()).toEqual(Array(2).fill({ amount_cents: 1000, currency: 'CAD', state: 'captured', deposit_use: 'reserved' }));
+    expect(await heldDeposits()).toEqual(
+      Array(2).fill({ amount_cents: 1000, currency: 'CAD', state: 'captured', deposit_use: 'reserved' }),
+    );
     const report = body<{ transitions: { status: string }[]; review: object }>(
       await admin.get(`/api/rounds/${roundId}/report`),
     );

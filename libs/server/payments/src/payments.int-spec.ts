@@ -34,7 +34,9 @@ async function ledgerOf(paymentId: string): Promise<{ kind: string; amount_cents
   return app.app
     .get(MikroORM)
     .em.fork()
-    .execute(`select kind, amount_cents from payments.ledger_entries where payment_id = ? order by occurred_at, kind`, [paymentId]);
+    .execute(`select kind, amount_cents from payments.ledger_entries where payment_id = ? order by occurred_at, kind`, [
+      paymentId,
+    ]);
 }
 
 /** The browser's Payment Element confirms the PaymentIntent with Stripe directly, then Stripe notifies Ember. */
@@ -57,13 +59,20 @@ describe('the deposit', () => {
     expect(settings).toMatchObject({ provider: 'stripe', testMode: true, depositCents: 1000, currency: 'CAD' });
 
     const started = (await member.post('/api/payments/deposit').expect(200)).body;
-    expect(started.payment).toMatchObject({ purpose: 'deposit', status: 'pending', amountCents: 1000, currency: 'CAD' });
+    expect(started.payment).toMatchObject({
+      purpose: 'deposit',
+      status: 'pending',
+      amountCents: 1000,
+      currency: 'CAD',
+    });
     expect(started.clientSecret).toMatch(/^pi_\w+_secret_\w+$/);
     // A second click answers the same deposit, with the same PaymentIntent.
     expect((await member.post('/api/payments/deposit').expect(200)).body.payment.id).toBe(started.payment.id);
     const intent = await payInBrowser(started.clientSecret);
     expect(intent.status).toBe('succeeded');
-    expect(app.stripe.requests.filter((request) => request.path === '/v1/payment_intents' && request.method === 'POST')).toHaveLength(1);
+    expect(
+      app.stripe.requests.filter((request) => request.path === '/v1/payment_intents' && request.method === 'POST'),
+    ).toHaveLength(1);
 
     // The browser asks before the webhook comes: the payment is read back from Stripe.
     const refreshed = (await member.post(`/api/payments/${started.payment.id}/refresh`).expect(200)).body;
@@ -103,7 +112,9 @@ describe('the deposit', () => {
       { kind: 'charge', amount_cents: 1000 },
       { kind: 'refund', amount_cents: 1000 },
     ]);
-    expect((await app.stripeClient.paymentIntents.retrieve(intent.id, { expand: ['latest_charge'] })).latest_charge).toMatchObject({
+    expect(
+      (await app.stripeClient.paymentIntents.retrieve(intent.id, { expand: ['latest_charge'] })).latest_charge,
+    ).toMatchObject({
       amount_refunded: 1000,
     });
     const refundMail = await app.smtp.waitFor('dee@example.com');
@@ -140,7 +151,9 @@ describe('a ticket', () => {
     const charge = aGroupCharge({ memberId: member.id, hostId: host.id });
     const checkout = await app.inContext(() => facade.checkoutForGroup(charge));
     expect(checkout).toMatchObject({ amountDueCents: 4500, currency: 'CAD', kind: 'payment' });
-    await expect(app.inContext(() => facade.holdForJoin(charge))).rejects.toMatchObject({ code: 'payments.payment-required' });
+    await expect(app.inContext(() => facade.holdForJoin(charge))).rejects.toMatchObject({
+      code: 'payments.payment-required',
+    });
 
     const { payment, clientSecret } = (await member.get(`/api/payments/${checkout.paymentId}`).expect(200)).body;
     expect(payment.policy).toMatchObject({ refundPolicy: 'full-if-not-matched', cancellationPolicy: 'flexible' });
@@ -154,8 +167,8 @@ describe('a ticket', () => {
     });
     const hold = await app.inContext(() => facade.holdForJoin(charge));
     expect(hold).toEqual({ reference: checkout.paymentId, state: 'held' });
-    expect(await app.inContext(() => facade.capture(hold.reference!))).toBe('captured');
-    expect(await app.inContext(() => facade.capture(hold.reference!))).toBe('captured');
+    expect(await app.inContext(() => facade.capture(hold.reference ?? ''))).toBe('captured');
+    expect(await app.inContext(() => facade.capture(hold.reference ?? ''))).toBe('captured');
     expect(app.stripe.requests.filter((request) => request.path.endsWith('/capture'))).toHaveLength(1);
     expect(app.stripe.balanceOf(accountId)).toBe(4500 - 1061);
     expect((await app.smtp.waitFor('fay@example.com')).subject).toBe('Receipt: Pottery night');
@@ -167,7 +180,7 @@ describe('a ticket', () => {
     } finally {
       app.clock.set(new Date());
     }
-    expect(await ledgerOf(hold.reference!)).toEqual([
+    expect(await ledgerOf(hold.reference ?? '')).toEqual([
       { kind: 'charge', amount_cents: 4500 },
       { kind: 'host-earning', amount_cents: 3439 },
       { kind: 'platform-fee', amount_cents: 900 },
@@ -207,10 +220,10 @@ describe('a ticket', () => {
     const intent = await payInBrowser(clientSecret);
     expect(intent).toMatchObject({ amount: 3500, application_fee_amount: 61 });
     const hold = await app.inContext(() => facade.holdForJoin(charge));
-    await app.inContext(() => facade.capture(hold.reference!));
+    await app.inContext(() => facade.capture(hold.reference ?? ''));
     const mine = (await member.get('/api/payments/mine').expect(200)).body.payments;
     expect(mine.find((one: { id: string }) => one.id === deposit.paymentId)).toMatchObject({ depositUse: 'applied' });
-    expect(await ledgerOf(hold.reference!)).toEqual(
+    expect(await ledgerOf(hold.reference ?? '')).toEqual(
       expect.arrayContaining([
         { kind: 'charge', amount_cents: 3500 },
         { kind: 'deposit-applied', amount_cents: 1000 },
@@ -264,46 +277,87 @@ describe('refunds by the ticket’s policies, at the 48-hour edge', () => {
     }
   }
 
-  const edge = (ticket: Awaited<ReturnType<typeof takenTicket>>) => new Date(ticket.charge.eventStartsAt.getTime() - 48 * hour);
+  const edge = (ticket: Awaited<ReturnType<typeof takenTicket>>) =>
+    new Date(ticket.charge.eventStartsAt.getTime() - 48 * hour);
 
   it('flexible: everything back at exactly 48 hours before, nothing a minute later', async () => {
-    const inTime = await takenTicket('flex-a@example.com', { refundPolicy: 'full-if-not-matched', cancellationPolicy: 'flexible' }, 5 * day);
+    const inTime = await takenTicket(
+      'flex-a@example.com',
+      { refundPolicy: 'full-if-not-matched', cancellationPolicy: 'flexible' },
+      5 * day,
+    );
     expect(await cancelAt(inTime, edge(inTime))).toMatchObject({ refundedCents: 4500, state: 'refunded' });
-    const late = await takenTicket('flex-b@example.com', { refundPolicy: 'full-if-not-matched', cancellationPolicy: 'flexible' }, 5 * day);
-    expect(await cancelAt(late, new Date(edge(late).getTime() + 60_000))).toMatchObject({ refundedCents: 0, state: 'captured' });
+    const late = await takenTicket(
+      'flex-b@example.com',
+      { refundPolicy: 'full-if-not-matched', cancellationPolicy: 'flexible' },
+      5 * day,
+    );
+    expect(await cancelAt(late, new Date(edge(late).getTime() + 60_000))).toMatchObject({
+      refundedCents: 0,
+      state: 'captured',
+    });
     const intent = app.stripe.intent(String((await paymentRow(inTime.paymentId)).provider_ref));
     expect(intent?.['amount_received']).toBe(4500);
     expect(await ledgerOf(inTime.paymentId)).toEqual(expect.arrayContaining([{ kind: 'refund', amount_cents: 4500 }]));
     const mine = (await inTime.member.get('/api/payments/mine').expect(200)).body.payments;
-    expect(mine[0]).toMatchObject({ status: 'refunded', refundedCents: 4500, refundRule: expect.stringContaining('Flexible') });
+    expect(mine[0]).toMatchObject({
+      status: 'refunded',
+      refundedCents: 4500,
+      refundRule: expect.stringContaining('Flexible'),
+    });
     expect((await app.smtp.waitFor('flex-a@example.com')).subject).toBe('Receipt: Pottery night');
     expect((await app.smtp.waitFor('flex-a@example.com')).subject).toBe('Refund: Pottery night');
   });
 
   it('moderate: half back at exactly 48 hours before (the host gives back its part), nothing a minute later', async () => {
-    const inTime = await takenTicket('mod-a@example.com', { refundPolicy: 'full-if-not-matched', cancellationPolicy: 'moderate' }, 5 * day);
+    const inTime = await takenTicket(
+      'mod-a@example.com',
+      { refundPolicy: 'full-if-not-matched', cancellationPolicy: 'moderate' },
+      5 * day,
+    );
     expect(await cancelAt(inTime, edge(inTime))).toMatchObject({ refundedCents: 2250, state: 'captured' });
-    const late = await takenTicket('mod-b@example.com', { refundPolicy: 'full-if-not-matched', cancellationPolicy: 'moderate' }, 5 * day);
+    const late = await takenTicket(
+      'mod-b@example.com',
+      { refundPolicy: 'full-if-not-matched', cancellationPolicy: 'moderate' },
+      5 * day,
+    );
     expect(await cancelAt(late, new Date(edge(late).getTime() + 60_000))).toMatchObject({ refundedCents: 0 });
     const refund = app.stripe.requests.filter((request) => request.path === '/v1/refunds').pop();
     expect(refund?.params).toMatchObject({ amount: '2250', reverse_transfer: 'true' });
     // Cancelling twice refunds once.
     expect(await cancelAt(inTime, edge(inTime))).toMatchObject({ refundedCents: 2250 });
-    expect(app.stripe.requests.filter((request) => request.path === '/v1/refunds' && request.params['amount'] === '2250')).toHaveLength(1);
+    expect(
+      app.stripe.requests.filter((request) => request.path === '/v1/refunds' && request.params['amount'] === '2250'),
+    ).toHaveLength(1);
   });
 
   it('strict: nothing after confirmation, even days ahead; 50-percent-cancel caps flexible at half', async () => {
-    const strict = await takenTicket('strict@example.com', { refundPolicy: 'full-if-not-matched', cancellationPolicy: 'strict' }, 20 * day);
+    const strict = await takenTicket(
+      'strict@example.com',
+      { refundPolicy: 'full-if-not-matched', cancellationPolicy: 'strict' },
+      20 * day,
+    );
     expect(await cancelAt(strict, new Date(app.clock.now().getTime() + hour))).toMatchObject({ refundedCents: 0 });
-    const capped = await takenTicket('half@example.com', { refundPolicy: '50-percent-cancel', cancellationPolicy: 'flexible' }, 5 * day);
+    const capped = await takenTicket(
+      'half@example.com',
+      { refundPolicy: '50-percent-cancel', cancellationPolicy: 'flexible' },
+      5 * day,
+    );
     expect(await cancelAt(capped, edge(capped))).toMatchObject({ refundedCents: 2250 });
-    const none = await takenTicket('none@example.com', { refundPolicy: 'no-refunds-after-confirmation', cancellationPolicy: 'flexible' }, 5 * day);
+    const none = await takenTicket(
+      'none@example.com',
+      { refundPolicy: 'no-refunds-after-confirmation', cancellationPolicy: 'flexible' },
+      5 * day,
+    );
     expect(await cancelAt(none, edge(none))).toMatchObject({ refundedCents: 0 });
   });
 
   it('a group that does not meet releases the hold: nothing is taken, whatever the policy', async () => {
     const member = await app.member('released@example.com');
-    const charge = aGroupCharge({ memberId: member.id, policy: { refundPolicy: 'no-refunds-after-confirmation', cancellationPolicy: 'strict' } });
+    const charge = aGroupCharge({
+      memberId: member.id,
+      policy: { refundPolicy: 'no-refunds-after-confirmation', cancellationPolicy: 'strict' },
+    });
     const checkout = await app.inContext(() => facade.checkoutForGroup(charge));
     const { clientSecret } = (await member.get(`/api/payments/${checkout.paymentId}`).expect(200)).body;
     const intent = await payInBrowser(clientSecret);
@@ -326,7 +380,9 @@ describe('webhooks', () => {
     expect(await app.deliver(succeeded)).toEqual({ status: 200, body: { received: true, duplicate: true } });
     // An older event arriving last changes nothing: Ember reads the PaymentIntent as it stands.
     expect(await app.deliver(created)).toEqual({ status: 200, body: { received: true, duplicate: false } });
-    expect((await member.get(`/api/payments/${started.payment.id}`).expect(200)).body.payment).toMatchObject({ status: 'paid' });
+    expect((await member.get(`/api/payments/${started.payment.id}`).expect(200)).body.payment).toMatchObject({
+      status: 'paid',
+    });
     expect(await ledgerOf(started.payment.id)).toEqual([{ kind: 'charge', amount_cents: 1000 }]);
     expect((await app.smtp.waitFor('hooks@example.com')).subject).toBe('Receipt: your $10 deposit');
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -347,7 +403,10 @@ describe('webhooks', () => {
       status: 400,
       body: { statusCode: 400, code: 'payments.invalid-signature', message: 'The webhook signature does not match.' },
     });
-    const unsigned = await member.agent.post('/api/payments/webhook').set('Content-Type', 'application/json').send(JSON.stringify(succeeded));
+    const unsigned = await member.agent
+      .post('/api/payments/webhook')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify(succeeded));
     expect(unsigned.status).toBe(400);
     expect(unsigned.body.code).toBe('payments.invalid-signature');
   });

@@ -28,7 +28,14 @@ import { PaymentsCoreModule } from './payments-core.module.js';
     useCase(ConfirmTestPaymentUseCase, [PaymentRepository, PaymentProvider, PaymentFollowUps, CLOCK]),
     useCase(MyPaymentsQuery, [PaymentRepository, PaymentProvider, CancelByMemberUseCase]),
     useCase(HostEarningsQuery, [PaymentRepository, LedgerRepository, PayoutRepository]),
-    useCase(HandleWebhookUseCase, [PaymentProvider, WebhookEvents, ChargeSync, HostAccountUseCase, PayoutRepository, CLOCK]),
+    useCase(HandleWebhookUseCase, [
+      PaymentProvider,
+      WebhookEvents,
+      ChargeSync,
+      HostAccountUseCase,
+      PayoutRepository,
+      CLOCK,
+    ]),
   ],
 })
 export class PaymentsModule {}

@@ -76,11 +76,16 @@ export class GroupDecisionsUseCase {
    * cancellation and refund policies. A group in review that can no longer reach its minimum is
    * released (the others are refunded in full); a confirmed group goes on.
    */
-  async cancel(memberId: string, roundId: string): Promise<{ view: MyGroupView; cancellation: CancellationRecord | null }> {
+  async cancel(
+    memberId: string,
+    roundId: string,
+  ): Promise<{ view: MyGroupView; cancellation: CancellationRecord | null }> {
     const { round } = await roundForMember(this.rounds, this.pool, roundId, memberId);
     const group = await this.groups.findOfMember(round.id, memberId);
     if (!group) throw new NoGroupError();
-    const { membership, released } = await this.groups.update(group.id, (locked) => locked.cancel(memberId, this.clock.now()));
+    const { membership, released } = await this.groups.update(group.id, (locked) =>
+      locked.cancel(memberId, this.clock.now()),
+    );
     const cancellation = membership.paymentReference
       ? await this.payments.cancelByMember(membership.paymentReference, membership.id)
       : null;

@@ -39,7 +39,9 @@ export class GroupSettlement {
         if (to) await this.mailer.groupConfirmed(to, `rounds.confirmed.${group.id}.${membership.memberId}`, mail);
       }
     } else {
-      const told = group.memberships.filter((membership) => membership.decision !== 'declined' && membership.decision !== 'cancelled');
+      const told = group.memberships.filter(
+        (membership) => membership.decision !== 'declined' && membership.decision !== 'cancelled',
+      );
       const emails = await this.accounts.emailsOf(told.map((membership) => membership.memberId));
       for (const membership of told) {
         const to = emails.get(membership.memberId);

@@ -46,7 +46,18 @@ beforeAll(async () => {
     await db.execute(
       `insert into matching_rounds.ledger_entries (id, key, round_id, group_id, member_id, kind, amount_cents, currency, state, created_at, updated_at)
        values (?, ?, ?, ?, ?, ?, ?, 'CAD', ?, ?, ?)`,
-      [entry.id, entry.key, round, group, entry.member, entry.kind, entry.kind === 'deposit' ? 1000 : 4500, entry.state, at, at],
+      [
+        entry.id,
+        entry.key,
+        round,
+        group,
+        entry.member,
+        entry.kind,
+        entry.kind === 'deposit' ? 1000 : 4500,
+        entry.state,
+        at,
+        at,
+      ],
     );
   }
   await orm.migrator.up();
@@ -77,7 +88,9 @@ it('hands every ledger row to payments under the same id, books what was capture
     event_title: 'Pottery',
     confirmed: true,
   });
-  expect(new Date(byId.get(entries.held.id)?.['event_ends_at'] as string).getTime()).toBe(meetsAt.getTime() + weeks + 120 * 60_000);
+  expect(new Date(byId.get(entries.held.id)?.['event_ends_at'] as string).getTime()).toBe(
+    meetsAt.getTime() + weeks + 120 * 60_000,
+  );
   expect(byId.get(entries.captured.id)).toMatchObject({ state: 'captured', captured_cents: 4500 });
   expect(byId.get(entries.refunded.id)).toMatchObject({ state: 'canceled', captured_cents: 0 });
   expect(byId.get(entries.deposit.id)).toMatchObject({
@@ -94,6 +107,8 @@ it('hands every ledger row to payments under the same id, books what was capture
     { payment_id: entries.deposit.id, kind: 'charge', amount_cents: 1000 },
     { payment_id: entries.captured.id, kind: 'charge', amount_cents: 4500 },
   ]);
-  const [table] = await db.execute<{ name: string | null }[]>(`select to_regclass('matching_rounds.ledger_entries')::text as name`);
+  const [table] = await db.execute<{ name: string | null }[]>(
+    `select to_regclass('matching_rounds.ledger_entries')::text as name`,
+  );
   expect(table?.name).toBeNull();
 });

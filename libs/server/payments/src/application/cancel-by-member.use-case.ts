@@ -39,10 +39,16 @@ export class CancelByMemberUseCase {
   /** What cancelling now would give back, for the member to see before deciding. */
   quote(payment: Payment): CancellationQuote {
     const base = { paidCents: payment.amountCents, currency: payment.currency };
-    if (payment.purpose === 'deposit') return { ...base, refundCents: 0, rule: 'Your deposit stays on file for your next group.' };
-    if (payment.refundDecision) return { ...base, refundCents: payment.refundDecision.cents, rule: payment.refundDecision.rule };
+    if (payment.purpose === 'deposit')
+      return { ...base, refundCents: 0, rule: 'Your deposit stays on file for your next group.' };
+    if (payment.refundDecision)
+      return { ...base, refundCents: payment.refundDecision.cents, rule: payment.refundDecision.rule };
     if (payment.state !== 'captured') {
-      return { ...base, refundCents: payment.state === 'canceled' ? 0 : payment.amountCents, rule: 'Nothing is taken before your group is confirmed.' };
+      return {
+        ...base,
+        refundCents: payment.state === 'canceled' ? 0 : payment.amountCents,
+        rule: 'Nothing is taken before your group is confirmed.',
+      };
     }
     const now = this.clock.now();
     const answer = refundFor({

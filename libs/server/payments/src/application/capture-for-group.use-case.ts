@@ -33,7 +33,11 @@ export class CaptureForGroupUseCase {
         : null;
     let captured = false;
     const payment = await this.payments.update(confirmed.id, (ticket) => {
-      const movements = ticket.capture(charge?.capturedCents ?? ticket.chargeCents(), this.clock.now(), charge?.transfer ?? null);
+      const movements = ticket.capture(
+        charge?.capturedCents ?? ticket.chargeCents(),
+        this.clock.now(),
+        charge?.transfer ?? null,
+      );
       captured = ticket.state === 'captured' && movements.length > 0;
       return movements;
     });

@@ -7,7 +7,19 @@ const field = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/
 /** The host's earnings as a spreadsheet: one row per ticket, then one per payout. */
 export function earningsCsv(earnings: HostEarnings): string {
   const rows: string[][] = [
-    ['type', 'date', 'format', 'reference', 'currency', 'gross', 'refunds', 'platform_fee', 'processing', 'net', 'status'],
+    [
+      'type',
+      'date',
+      'format',
+      'reference',
+      'currency',
+      'gross',
+      'refunds',
+      'platform_fee',
+      'processing',
+      'net',
+      'status',
+    ],
   ];
   for (const format of earnings.formats) {
     for (const ticket of format.tickets) {

@@ -45,7 +45,8 @@ export class HoldForJoinUseCase {
     const deposit = found && found.state === 'pending' ? await this.refresh.refreshed(found) : found;
     const usable =
       deposit?.state === 'captured' &&
-      (deposit.depositUse === 'available' || (deposit.depositUse === 'reserved' && deposit.reservedFor === request.key));
+      (deposit.depositUse === 'available' ||
+        (deposit.depositUse === 'reserved' && deposit.reservedFor === request.key));
     if (!deposit || !usable) {
       if (!this.settings.depositRequired) return { reference: null, state: 'held' };
       throw new PaymentRequiredError(this.settings.depositCents, this.settings.currency);

@@ -34,7 +34,13 @@ export interface HostEarnings {
   totals: (EarningsFigures & { currency: string })[];
 }
 
-const zero = (): EarningsFigures => ({ grossCents: 0, refundsCents: 0, platformFeeCents: 0, processingCents: 0, netCents: 0 });
+const zero = (): EarningsFigures => ({
+  grossCents: 0,
+  refundsCents: 0,
+  platformFeeCents: 0,
+  processingCents: 0,
+  netCents: 0,
+});
 const add = (into: EarningsFigures, more: EarningsFigures) => {
   into.grossCents += more.grossCents;
   into.refundsCents += more.refundsCents;
@@ -90,13 +96,18 @@ export class HostEarningsQuery {
     };
   }
 
-  private lineOf(ticket: Payment, booked: readonly { paymentId: string | null; kind: string; amountCents: number }[]): TicketLine {
+  private lineOf(
+    ticket: Payment,
+    booked: readonly { paymentId: string | null; kind: string; amountCents: number }[],
+  ): TicketLine {
     const grossCents = ticket.amountCents;
     const refundsCents = ticket.returnedCents;
     const base = { paymentId: ticket.id, paidAt: ticket.capturedAt ?? ticket.createdAt, grossCents, refundsCents };
     if (ticket.settledAt) {
       const of = (kind: string) =>
-        booked.filter((entry) => entry.paymentId === ticket.id && entry.kind === kind).reduce((sum, entry) => sum + entry.amountCents, 0);
+        booked
+          .filter((entry) => entry.paymentId === ticket.id && entry.kind === kind)
+          .reduce((sum, entry) => sum + entry.amountCents, 0);
       return {
         ...base,
         platformFeeCents: of('platform-fee'),

@@ -16,7 +16,11 @@ export interface Checkout {
 export async function openCharge(
   dependencies: { payments: PaymentRepository; provider: PaymentProvider; clock: Clock },
   payment: Payment,
-  options: { description: string; captureLater: boolean; destination: { accountRef: string; applicationFeeCents: number } | null },
+  options: {
+    description: string;
+    captureLater: boolean;
+    destination: { accountRef: string; applicationFeeCents: number } | null;
+  },
 ): Promise<Checkout> {
   const { payments, provider, clock } = dependencies;
   if (payment.state !== 'pending' || payment.chargeCents() === 0) return { payment, clientSecret: null };

@@ -24,7 +24,9 @@ export class PayHostUseCase {
     const payout = await this.payouts.findById(payoutId);
     if (!payout || payout.state === 'paid') return payout;
     if (this.provider.name === 'offline') {
-      return this.payouts.update(payout.id, (current) => current.markPaid(`offline_po_${current.id}`, this.clock.now()));
+      return this.payouts.update(payout.id, (current) =>
+        current.markPaid(`offline_po_${current.id}`, this.clock.now()),
+      );
     }
     const account = await this.accounts.findOfHost(payout.hostId);
     if (!account?.payoutsEnabled) {
@@ -39,12 +41,26 @@ export class PayHostUseCase {
       const alreadyThere = tickets.reduce((total, ticket) => total + ticket.transferredCents, 0);
       const difference = payout.amountCents - alreadyThere;
       if (difference > 0) {
-        const ref = await this.provider.transfer(account.accountRef, difference, payout.currency, `transfer.${payout.id}`, payout.groupId);
+        const ref = await this.provider.transfer(
+          account.accountRef,
+          difference,
+          payout.currency,
+          `transfer.${payout.id}`,
+          payout.groupId,
+        );
         await this.payouts.update(payout.id, () => [
-          { key: `transfer.${payout.id}`, kind: 'transfer', amountCents: difference, providerRef: ref, eventKey: payout.eventKey },
+          {
+            key: `transfer.${payout.id}`,
+            kind: 'transfer',
+            amountCents: difference,
+            providerRef: ref,
+            eventKey: payout.eventKey,
+          },
         ]);
       } else if (difference < 0) {
-        const source = tickets.filter((ticket) => ticket.transferRef).sort((a, b) => b.transferredCents - a.transferredCents)[0];
+        const source = tickets
+          .filter((ticket) => ticket.transferRef)
+          .sort((a, b) => b.transferredCents - a.transferredCents)[0];
         if (source?.transferRef) {
           await this.provider.reverseTransfer(source.transferRef, -difference, `reverse.${payout.id}`);
           await this.payouts.update(payout.id, () => [
@@ -58,7 +74,12 @@ export class PayHostUseCase {
           ]);
         }
       }
-      const paid = await this.provider.payout(account.accountRef, payout.amountCents, payout.currency, `payout.${payout.id}`);
+      const paid = await this.provider.payout(
+        account.accountRef,
+        payout.amountCents,
+        payout.currency,
+        `payout.${payout.id}`,
+      );
       return this.payouts.update(payout.id, (current) => current.markPaid(paid.ref, this.clock.now()));
     } catch (error) {
       if (!(error instanceof ProviderError)) throw error;

@@ -50,7 +50,9 @@ export class PaymentFollowUps {
       currency: payment.currency,
       lines: [
         { label: 'Ticket', amountCents: payment.amountCents },
-        ...(payment.creditCents > 0 ? [{ label: 'Your deposit, counted toward it', amountCents: -payment.creditCents }] : []),
+        ...(payment.creditCents > 0
+          ? [{ label: 'Your deposit, counted toward it', amountCents: -payment.creditCents }]
+          : []),
       ],
       totalCents: payment.capturedCents,
       at: payment.capturedAt ?? this.clock.now(),
@@ -67,7 +69,10 @@ export class PaymentFollowUps {
   }
 
   async releaseDeposit(depositId: string, holder: string): Promise<void> {
-    const deposit = await this.payments.update(depositId, (held) => void held.releaseReservation(holder, this.clock.now()));
+    const deposit = await this.payments.update(
+      depositId,
+      (held) => void held.releaseReservation(holder, this.clock.now()),
+    );
     // Its three months ran out while it was held: it goes back now.
     if (deposit.depositUse === 'available' && deposit.refundDueAt && deposit.refundDueAt <= this.clock.now()) {
       await this.scheduler.depositRefundDue(deposit.id, deposit.refundDueAt);

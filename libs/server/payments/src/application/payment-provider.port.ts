@@ -110,7 +110,12 @@ export abstract class PaymentProvider {
   /** Takes back part of a destination charge's transfer (the host was given more than earned). */
   abstract reverseTransfer(transferRef: string, amountCents: number, idempotencyKey: string): Promise<void>;
   /** Pays a connected account's balance out to the host's bank. */
-  abstract payout(accountRef: string, amountCents: number, currency: string, idempotencyKey: string): Promise<ProviderPayout>;
+  abstract payout(
+    accountRef: string,
+    amountCents: number,
+    currency: string,
+    idempotencyKey: string,
+  ): Promise<ProviderPayout>;
   abstract retrievePayout(accountRef: string, ref: string): Promise<ProviderPayout>;
 
   /** Verifies a webhook's signature over its raw body; throws InvalidWebhookSignatureError. */

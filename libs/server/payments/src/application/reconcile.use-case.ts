@@ -59,7 +59,12 @@ export class ReconcileUseCase {
         differences.push(...compareCharge(payment, entries, await this.provider.retrieveCharge(payment.providerRef)));
       } catch (error) {
         if (!(error instanceof ProviderError)) throw error;
-        differences.push({ subject: `payment ${payment.id} (${payment.providerRef})`, field: 'lookup', ledger: payment.state, provider: error.message });
+        differences.push({
+          subject: `payment ${payment.id} (${payment.providerRef})`,
+          field: 'lookup',
+          ledger: payment.state,
+          provider: error.message,
+        });
       }
     }
     if (this.provider.name !== 'offline') {
@@ -67,14 +72,27 @@ export class ReconcileUseCase {
         const account = await this.accounts.findOfHost(payout.hostId);
         if (!account || !payout.providerRef) continue;
         checked += 1;
-        differences.push(...comparePayout(payout, await this.provider.retrievePayout(account.accountRef, payout.providerRef)));
+        differences.push(
+          ...comparePayout(payout, await this.provider.retrievePayout(account.accountRef, payout.providerRef)),
+        );
       }
     }
-    const report: ReconciliationReport = { id: newId(), ranAt: now, provider: this.provider.name, checked, differences };
+    const report: ReconciliationReport = {
+      id: newId(),
+      ranAt: now,
+      provider: this.provider.name,
+      checked,
+      differences,
+    };
     await this.reports.save(report);
     if (differences.length > 0) {
       for (const [index, to] of this.settings.adminEmails.entries()) {
-        await this.mailer.reconciliation({ key: `payments.reconciliation.${report.id}.${index}`, to, ranAt: now, differences });
+        await this.mailer.reconciliation({
+          key: `payments.reconciliation.${report.id}.${index}`,
+          to,
+          ranAt: now,
+          differences,
+        });
       }
     }
     await this.finishLostWork();
@@ -82,7 +100,8 @@ export class ReconcileUseCase {
   }
 
   private async finishLostWork(): Promise<void> {
-    for (const payment of await this.payments.listDepositsDue(this.clock.now())) await this.refundDeposit.execute(payment.id);
+    for (const payment of await this.payments.listDepositsDue(this.clock.now()))
+      await this.refundDeposit.execute(payment.id);
     for (const payout of await this.payouts.listPending()) {
       try {
         await this.payHost.execute(payout.id);

@@ -29,9 +29,16 @@ export class SettleGroupUseCase {
     const now = this.clock.now();
     const all = await this.payments.listOfGroup(groupId);
     const dueTickets = all.filter(
-      (payment) => payment.purpose === 'ticket' && payment.state === 'captured' && payment.eventEndsAt && payment.eventEndsAt <= now,
+      (payment) =>
+        payment.purpose === 'ticket' &&
+        payment.state === 'captured' &&
+        payment.eventEndsAt &&
+        payment.eventEndsAt <= now,
     );
-    const earnings = new Map<string, { hostId: string; eventKey: string; eventTitle: string; currency: string; cents: number }>();
+    const earnings = new Map<
+      string,
+      { hostId: string; eventKey: string; eventTitle: string; currency: string; cents: number }
+    >();
     for (const ticket of dueTickets) {
       const settled = await this.payments.update(ticket.id, (current) => this.book(current, now));
       if (!settled.hostId || !settled.eventKey) continue;
@@ -90,6 +97,12 @@ export class SettleGroupUseCase {
       current.depositUse = 'refunded';
       return current.refund(refund.amountCents, key, refund.ref, this.clock.now(), current.eventKey);
     });
-    await this.followUps.refunded(payment, refund.amountCents, key, payment.eventTitle ?? 'Your deposit', 'Thanks for coming: your deposit comes back.');
+    await this.followUps.refunded(
+      payment,
+      refund.amountCents,
+      key,
+      payment.eventTitle ?? 'Your deposit',
+      'Thanks for coming: your deposit comes back.',
+    );
   }
 }

@@ -39,11 +39,14 @@ export class TicketRefunds {
       refundPolicy: ticket.policy()?.refundPolicy ?? 'full-if-not-matched',
       cancellationPolicy: ticket.policy()?.cancellationPolicy ?? 'flexible',
     });
-    let decided = ticket;
-    decided = await this.payments.update(ticket.id, (current) => {
-      current.decideRefund({ key: `${current.id}.${reason}`, reason, cents: answer.amountCents, rule: answer.rule }, now);
+    let decided = await this.payments.update(ticket.id, (current) => {
+      current.decideRefund(
+        { key: `${current.id}.${reason}`, reason, cents: answer.amountCents, rule: answer.rule },
+        now,
+      );
     });
-    const decision = decided.refundDecision!;
+    const decision = decided.refundDecision;
+    if (!decision) throw new Error(`no refund decided for ${ticket.id}`);
     const cardCents = Math.min(decision.cents, decided.capturedCents);
     const depositCents = decision.cents - cardCents;
     if (cardCents > 0) {
@@ -53,8 +56,16 @@ export class TicketRefunds {
       const deposit = await this.payments.findById(decided.depositPaymentId);
       if (deposit) await this.refundPart(deposit, depositCents, `${decision.key}.deposit`, decided.eventKey);
     }
-    const payment = await this.payments.update(decided.id, (current) => current.markReturned(decision.cents, this.clock.now()));
-    await this.followUps.refunded(payment, decision.cents, decision.key, payment.eventTitle ?? 'Your ticket', decision.rule);
+    const payment = await this.payments.update(decided.id, (current) =>
+      current.markReturned(decision.cents, this.clock.now()),
+    );
+    await this.followUps.refunded(
+      payment,
+      decision.cents,
+      decision.key,
+      payment.eventTitle ?? 'Your ticket',
+      decision.rule,
+    );
     return { payment, refundedCents: decision.cents, rule: decision.rule };
   }
 
@@ -64,12 +75,20 @@ export class TicketRefunds {
       await this.provider.cancel(ticket.providerRef, `cancel.${ticket.id}`);
     }
     let canceled = false;
-    const payment = await this.payments.update(ticket.id, (current) => void (canceled = current.cancel(this.clock.now())));
+    const payment = await this.payments.update(
+      ticket.id,
+      (current) => void (canceled = current.cancel(this.clock.now())),
+    );
     if (canceled) await this.followUps.canceled(payment);
     return { payment, refundedCents: 0, rule: 'The hold on your card was released: nothing was taken.' };
   }
 
-  private async refundPart(payment: Payment, amountCents: number, key: string, eventKey: string | null): Promise<Payment> {
+  private async refundPart(
+    payment: Payment,
+    amountCents: number,
+    key: string,
+    eventKey: string | null,
+  ): Promise<Payment> {
     if (payment.appliedRefunds.includes(key)) return payment;
     const refund =
       payment.providerRef && payment.provider !== 'offline'

@@ -52,7 +52,13 @@ export class LedgerEntry {
 
   static book(
     movement: LedgerMovement,
-    owner: { currency: string; paymentId?: string | null; payoutId?: string | null; memberId?: string | null; hostId?: string | null },
+    owner: {
+      currency: string;
+      paymentId?: string | null;
+      payoutId?: string | null;
+      memberId?: string | null;
+      hostId?: string | null;
+    },
     now: Date,
   ): LedgerEntry {
     if (!Number.isInteger(movement.amountCents) || movement.amountCents < 0) {

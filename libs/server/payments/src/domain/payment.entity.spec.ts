@@ -31,7 +31,12 @@ const aTicket = (creditCents = 0) =>
 describe('Payment', () => {
   it('charges the card the price less the deposit counted toward it', () => {
     const ticket = aTicket(1000);
-    expect([ticket.amountCents, ticket.creditCents, ticket.chargeCents(), ticket.currency]).toEqual([4500, 1000, 3500, 'CAD']);
+    expect([ticket.amountCents, ticket.creditCents, ticket.chargeCents(), ticket.currency]).toEqual([
+      4500,
+      1000,
+      3500,
+      'CAD',
+    ]);
     expect(ticket.capture(3500, now).map((movement) => [movement.kind, movement.amountCents])).toEqual([
       ['charge', 3500],
       ['deposit-applied', 1000],
@@ -58,7 +63,10 @@ describe('Payment', () => {
   });
 
   it('holds a deposit for one group at a time, and frees it when the group does not meet', () => {
-    const deposit = Payment.deposit({ key: 'deposit.a', memberId: 'm', amountCents: 1000, currency: 'CAD', provider: 'offline' }, now);
+    const deposit = Payment.deposit(
+      { key: 'deposit.a', memberId: 'm', amountCents: 1000, currency: 'CAD', provider: 'offline' },
+      now,
+    );
     deposit.capture(1000, now);
     expect(deposit.refundDueAt?.toISOString()).toBe('2026-06-01T12:00:00.000Z');
     deposit.reserveFor('membership-1', now);
@@ -69,10 +77,15 @@ describe('Payment', () => {
   });
 
   it('keeps a no-show’s deposit once', () => {
-    const deposit = Payment.deposit({ key: 'deposit.b', memberId: 'm', amountCents: 1000, currency: 'CAD', provider: 'offline' }, now);
+    const deposit = Payment.deposit(
+      { key: 'deposit.b', memberId: 'm', amountCents: 1000, currency: 'CAD', provider: 'offline' },
+      now,
+    );
     deposit.capture(1000, now);
     deposit.reserveFor('membership-1', now);
-    expect(deposit.forfeit(now, 'round:x').map((movement) => [movement.kind, movement.amountCents])).toEqual([['deposit-forfeited', 1000]]);
+    expect(deposit.forfeit(now, 'round:x').map((movement) => [movement.kind, movement.amountCents])).toEqual([
+      ['deposit-forfeited', 1000],
+    ]);
     expect(deposit.forfeit(now, 'round:x')).toEqual([]);
   });
 });

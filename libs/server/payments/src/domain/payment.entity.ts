@@ -37,7 +37,10 @@ export interface TicketTerms extends TicketPolicy {
 }
 
 /** The group a deposit is held for. */
-export type DepositEvent = Pick<TicketTerms, 'groupId' | 'roundId' | 'eventKey' | 'eventTitle' | 'eventStartsAt' | 'eventEndsAt'>;
+export type DepositEvent = Pick<
+  TicketTerms,
+  'groupId' | 'roundId' | 'eventKey' | 'eventTitle' | 'eventStartsAt' | 'eventEndsAt'
+>;
 
 export interface NewDeposit {
   key: string;
@@ -195,7 +198,11 @@ export class Payment {
    * The money is taken. Records the card charge and, for a ticket, the deposit counted toward it.
    * A payment captured already, or cancelled, stays as it is (no movement twice).
    */
-  capture(capturedCents: number, now: Date, transfer: { ref: string | null; cents: number } | null = null): LedgerMovement[] {
+  capture(
+    capturedCents: number,
+    now: Date,
+    transfer: { ref: string | null; cents: number } | null = null,
+  ): LedgerMovement[] {
     if (this.state === 'captured' || this.state === 'canceled') return [];
     this.state = 'captured';
     this.capturedCents = capturedCents;

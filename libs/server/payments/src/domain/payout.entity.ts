@@ -26,7 +26,14 @@ export class Payout {
   updatedAt!: Date;
 
   static due(
-    request: { hostId: string; groupId: string; eventKey: string; eventTitle: string; amountCents: number; currency: string },
+    request: {
+      hostId: string;
+      groupId: string;
+      eventKey: string;
+      eventTitle: string;
+      amountCents: number;
+      currency: string;
+    },
     now: Date,
   ): Payout {
     return Object.assign(new Payout(), {
@@ -47,7 +54,9 @@ export class Payout {
     this.failure = null;
     this.paidAt = now;
     this.updatedAt = now;
-    return [{ key: `payout.${this.id}`, kind: 'payout', amountCents: this.amountCents, providerRef, eventKey: this.eventKey }];
+    return [
+      { key: `payout.${this.id}`, kind: 'payout', amountCents: this.amountCents, providerRef, eventKey: this.eventKey },
+    ];
   }
 
   /** Not paid this time (no payout account yet, the provider refused); stays due. */

@@ -26,13 +26,19 @@ const expectedStatus: Record<Payment['state'], readonly string[]> = {
 };
 
 const sum = (entries: readonly LedgerEntry[], kind: LedgerEntry['kind'], paymentId: string) =>
-  entries.filter((entry) => entry.kind === kind && entry.paymentId === paymentId).reduce((total, entry) => total + entry.amountCents, 0);
+  entries
+    .filter((entry) => entry.kind === kind && entry.paymentId === paymentId)
+    .reduce((total, entry) => total + entry.amountCents, 0);
 
 /**
  * A payment against its booked movements and the provider's charge: the state, what was taken
  * and what was given back must agree on all three sides, to the cent.
  */
-export function compareCharge(payment: Payment, entries: readonly LedgerEntry[], provider: ChargeAtProvider): Difference[] {
+export function compareCharge(
+  payment: Payment,
+  entries: readonly LedgerEntry[],
+  provider: ChargeAtProvider,
+): Difference[] {
   const subject = `payment ${payment.id} (${payment.providerRef ?? 'offline'})`;
   const differences: Difference[] = [];
   const charged = sum(entries, 'charge', payment.id);
@@ -44,7 +50,12 @@ export function compareCharge(payment: Payment, entries: readonly LedgerEntry[],
     differences.push({ subject, field: 'captured', ledger: String(charged), provider: String(provider.capturedCents) });
   }
   if (refunded !== provider.refundedCents || payment.refundedCents !== provider.refundedCents) {
-    differences.push({ subject, field: 'refunded', ledger: String(refunded), provider: String(provider.refundedCents) });
+    differences.push({
+      subject,
+      field: 'refunded',
+      ledger: String(refunded),
+      provider: String(provider.refundedCents),
+    });
   }
   return differences;
 }
@@ -54,7 +65,12 @@ export function comparePayout(payout: Payout, provider: { status: string; amount
   const subject = `payout ${payout.id} (${payout.providerRef ?? 'none'})`;
   const differences: Difference[] = [];
   if (provider.amountCents !== payout.amountCents) {
-    differences.push({ subject, field: 'amount', ledger: String(payout.amountCents), provider: String(provider.amountCents) });
+    differences.push({
+      subject,
+      field: 'amount',
+      ledger: String(payout.amountCents),
+      provider: String(provider.amountCents),
+    });
   }
   if (provider.status === 'failed' || provider.status === 'canceled') {
     differences.push({ subject, field: 'status', ledger: payout.state, provider: provider.status });

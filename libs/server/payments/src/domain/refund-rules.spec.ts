@@ -29,11 +29,14 @@ describe('refundFor', () => {
     ['flexible', 'no-refunds-after-confirmation', 0, 0],
     ['moderate', 'no-refunds-after-confirmation', 0, 0],
     ['strict', 'no-refunds-after-confirmation', 0, 0],
-  ] as const)('%s with %s: %i at exactly 48 hours before, %i a millisecond later', (cancellation, refund, atEdge, after) => {
-    const asked = { cancellationPolicy: cancellation, refundPolicy: refund } as const;
-    expect(refundFor(question({ ...asked, now: edge })).amountCents).toBe(atEdge);
-    expect(refundFor(question({ ...asked, now: justAfter })).amountCents).toBe(after);
-  });
+  ] as const)(
+    '%s with %s: %i at exactly 48 hours before, %i a millisecond later',
+    (cancellation, refund, atEdge, after) => {
+      const asked = { cancellationPolicy: cancellation, refundPolicy: refund } as const;
+      expect(refundFor(question({ ...asked, now: edge })).amountCents).toBe(atEdge);
+      expect(refundFor(question({ ...asked, now: justAfter })).amountCents).toBe(after);
+    },
+  );
 
   it('covers every policy the hosting rules offer', () => {
     expect(cancellationPolicies).toEqual(['flexible', 'moderate', 'strict']);
@@ -44,14 +47,18 @@ describe('refundFor', () => {
     for (const cancellationPolicy of cancellationPolicies) {
       for (const refundPolicy of refundPolicies) {
         for (const reason of ['not-matched', 'event-cancelled'] as const) {
-          expect(refundFor(question({ reason, cancellationPolicy, refundPolicy, now: startsAt })).amountCents).toBe(4500);
+          expect(refundFor(question({ reason, cancellationPolicy, refundPolicy, now: startsAt })).amountCents).toBe(
+            4500,
+          );
         }
       }
     }
   });
 
   it('gives everything back to a member who cancels before the group is confirmed (nothing was taken)', () => {
-    const answer = refundFor(question({ cancellationPolicy: 'strict', refundPolicy: 'no-refunds-after-confirmation', confirmedAt: null }));
+    const answer = refundFor(
+      question({ cancellationPolicy: 'strict', refundPolicy: 'no-refunds-after-confirmation', confirmedAt: null }),
+    );
     expect(answer).toMatchObject({ percent: 100, amountCents: 4500 });
   });
 

@@ -26,7 +26,10 @@ export interface TicketPolicy {
 }
 
 /** Programs and campaigns without a host's own choice: the wizard's defaults (spec 3 §3). */
-export const defaultTicketPolicy: TicketPolicy = { refundPolicy: 'full-if-not-matched', cancellationPolicy: 'flexible' };
+export const defaultTicketPolicy: TicketPolicy = {
+  refundPolicy: 'full-if-not-matched',
+  cancellationPolicy: 'flexible',
+};
 
 export interface RefundQuestion extends TicketPolicy {
   reason: RefundReason;

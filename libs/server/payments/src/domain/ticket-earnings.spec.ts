@@ -3,7 +3,12 @@ import { ticketEarnings } from './ticket-earnings.js';
 
 describe('ticketEarnings', () => {
   it('splits a $45 ticket: $9 for Ember, $1.61 processing, $34.39 for the host', () => {
-    expect(ticketEarnings(4500, true)).toEqual({ retainedCents: 4500, platformFeeCents: 900, processingCents: 161, hostNetCents: 3439 });
+    expect(ticketEarnings(4500, true)).toEqual({
+      retainedCents: 4500,
+      platformFeeCents: 900,
+      processingCents: 161,
+      hostNetCents: 3439,
+    });
   });
 
   it('always adds up to what the ticket retained, to the cent', () => {
@@ -15,10 +20,20 @@ describe('ticketEarnings', () => {
   });
 
   it('earns nobody anything on a ticket refunded in full', () => {
-    expect(ticketEarnings(0, true)).toEqual({ retainedCents: 0, platformFeeCents: 0, processingCents: 0, hostNetCents: 0 });
+    expect(ticketEarnings(0, true)).toEqual({
+      retainedCents: 0,
+      platformFeeCents: 0,
+      processingCents: 0,
+      hostNetCents: 0,
+    });
   });
 
   it('keeps the host’s share with Ember when nobody hosts', () => {
-    expect(ticketEarnings(4500, false)).toEqual({ retainedCents: 4500, platformFeeCents: 4339, processingCents: 161, hostNetCents: 0 });
+    expect(ticketEarnings(4500, false)).toEqual({
+      retainedCents: 4500,
+      platformFeeCents: 4339,
+      processingCents: 161,
+      hostNetCents: 0,
+    });
   });
 });

@@ -21,7 +21,9 @@ export function ticketEarnings(retainedCents: number, hosted: boolean): TicketEa
   if (retainedCents <= 0) return { retainedCents: 0, platformFeeCents: 0, processingCents: 0, hostNetCents: 0 };
   const processingCents = Math.min(retainedCents, processingEstimateCents(retainedCents));
   const split = feeSplit(retainedCents);
-  const platformFeeCents = hosted ? Math.min(split.platformFeeCents, retainedCents - processingCents) : retainedCents - processingCents;
+  const platformFeeCents = hosted
+    ? Math.min(split.platformFeeCents, retainedCents - processingCents)
+    : retainedCents - processingCents;
   return {
     retainedCents,
     platformFeeCents,

@@ -1,5 +1,11 @@
 import { Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import { type AuthenticatedUser, CurrentUser } from '@ember/identity';
 import { ErrorBody, Public } from '@ember/platform';
 import { ConfirmTestPaymentUseCase } from '../application/confirm-test-payment.use-case.js';
@@ -61,7 +67,9 @@ export class PaymentsController {
   @Get('mine')
   @ApiOkResponse({ type: MyPaymentsResponse })
   async listMyPayments(@CurrentUser() user: AuthenticatedUser): Promise<MyPaymentsResponse> {
-    return { payments: (await this.mine.list(user.id)).map(({ payment, quote }) => PaymentResponse.from(payment, quote)) };
+    return {
+      payments: (await this.mine.list(user.id)).map(({ payment, quote }) => PaymentResponse.from(payment, quote)),
+    };
   }
 
   /** One of the caller's payments, with the card form's client secret while it waits. */
@@ -82,7 +90,10 @@ export class PaymentsController {
   @ApiOkResponse({ type: PaymentResponse })
   @ApiNotFoundResponse({ type: ErrorBody })
   @ApiConflictResponse({ type: ErrorBody, description: 'Test mode is off, or the payment was cancelled.' })
-  async payInTestMode(@CurrentUser() user: AuthenticatedUser, @Param('paymentId') paymentId: string): Promise<PaymentResponse> {
+  async payInTestMode(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('paymentId') paymentId: string,
+  ): Promise<PaymentResponse> {
     return PaymentResponse.from(await this.testPayments.execute(user.id, paymentId));
   }
 
@@ -91,7 +102,10 @@ export class PaymentsController {
   @HttpCode(200)
   @ApiOkResponse({ type: PaymentResponse })
   @ApiNotFoundResponse({ type: ErrorBody })
-  async refreshPayment(@CurrentUser() user: AuthenticatedUser, @Param('paymentId') paymentId: string): Promise<PaymentResponse> {
+  async refreshPayment(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('paymentId') paymentId: string,
+  ): Promise<PaymentResponse> {
     return PaymentResponse.from(await this.refresh.execute(user.id, paymentId));
   }
 }

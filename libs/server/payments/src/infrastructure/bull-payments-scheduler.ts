@@ -16,7 +16,9 @@ export class BullPaymentsScheduler extends PaymentsScheduler {
   }
 
   async settlementDue(groupId: string, at: Date): Promise<void> {
-    await this.producer.schedule('payments.settle-group', { groupId, dueAt: at.toISOString() }, at, { replaceFailed: true });
+    await this.producer.schedule('payments.settle-group', { groupId, dueAt: at.toISOString() }, at, {
+      replaceFailed: true,
+    });
   }
 
   async payoutDue(payoutId: string): Promise<void> {

@@ -14,7 +14,12 @@ export async function bookMovements(
   const booked: LedgerEntry[] = [];
   for (const movement of movements) {
     const entry = LedgerEntry.book(movement, owner, now);
-    const result = await em.createQueryBuilder(LedgerEntry).insert({ ...entry }).onConflict(['key']).ignore().execute('run');
+    const result = await em
+      .createQueryBuilder(LedgerEntry)
+      .insert({ ...entry })
+      .onConflict(['key'])
+      .ignore()
+      .execute('run');
     if (result.affectedRows === 1) booked.push(entry);
   }
   return booked;

@@ -6,7 +6,12 @@ export const LedgerEntrySchema = new EntitySchema<LedgerEntry>({
   class: LedgerEntry,
   tableName: 'ledger_entries',
   schema: 'payments',
-  indexes: [{ properties: ['paymentId'] }, { properties: ['hostId'] }, { properties: ['eventKey'] }, { properties: ['memberId'] }],
+  indexes: [
+    { properties: ['paymentId'] },
+    { properties: ['hostId'] },
+    { properties: ['eventKey'] },
+    { properties: ['memberId'] },
+  ],
   properties: {
     id: { type: 'uuid', primary: true },
     key: { type: 'string', length: 160, unique: true },

@@ -54,13 +54,23 @@ export class OfflineLedgerPaymentProvider extends PaymentProvider {
     return urls.returnUrl;
   }
 
-  async transfer(_accountRef: string, _amountCents: number, _currency: string, idempotencyKey: string): Promise<string> {
+  async transfer(
+    _accountRef: string,
+    _amountCents: number,
+    _currency: string,
+    idempotencyKey: string,
+  ): Promise<string> {
     return `offline_tr_${idempotencyKey}`;
   }
 
   async reverseTransfer(): Promise<void> {}
 
-  async payout(_accountRef: string, amountCents: number, _currency: string, idempotencyKey: string): Promise<ProviderPayout> {
+  async payout(
+    _accountRef: string,
+    amountCents: number,
+    _currency: string,
+    idempotencyKey: string,
+  ): Promise<ProviderPayout> {
     return { ref: `offline_po_${idempotencyKey}`, status: 'paid', amountCents };
   }
 
@@ -73,7 +83,23 @@ export class OfflineLedgerPaymentProvider extends PaymentProvider {
     throw new InvalidWebhookSignatureError();
   }
 
-  private charge(ref: string, status: ProviderCharge['status'], amountCents: number, currency: string, capturedCents: number): ProviderCharge {
-    return { ref, status, amountCents, currency, capturedCents, refundedCents: 0, clientSecret: null, transfer: null, paymentId: null };
+  private charge(
+    ref: string,
+    status: ProviderCharge['status'],
+    amountCents: number,
+    currency: string,
+    capturedCents: number,
+  ): ProviderCharge {
+    return {
+      ref,
+      status,
+      amountCents,
+      currency,
+      capturedCents,
+      refundedCents: 0,
+      clientSecret: null,
+      transfer: null,
+      paymentId: null,
+    };
   }
 }

@@ -48,7 +48,8 @@ export class ReconcileProcessor implements JobHandler<'payments.reconcile'> {
   async handle(): Promise<void> {
     const report = await this.reconcile.execute();
     const summary = { reportId: report.id, checked: report.checked, differences: report.differences.length };
-    if (report.differences.length > 0) this.logger.warn({ ...summary, found: report.differences }, 'ledger and provider differ');
+    if (report.differences.length > 0)
+      this.logger.warn({ ...summary, found: report.differences }, 'ledger and provider differ');
     else this.logger.log(summary, 'ledger and provider agree');
   }
 }

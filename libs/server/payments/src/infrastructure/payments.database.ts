@@ -8,6 +8,13 @@ import { ReconciliationReportSchema, WebhookEventSchema } from './record.schema.
 
 export const paymentsDatabase: ContextDatabase = {
   schema: 'payments',
-  entities: [PaymentSchema, LedgerEntrySchema, HostAccountSchema, PayoutSchema, WebhookEventSchema, ReconciliationReportSchema],
+  entities: [
+    PaymentSchema,
+    LedgerEntrySchema,
+    HostAccountSchema,
+    PayoutSchema,
+    WebhookEventSchema,
+    ReconciliationReportSchema,
+  ],
   migrations: paymentsMigrations,
 };

@@ -41,7 +41,12 @@ export class SqlPayoutRepository extends PayoutRepository {
       const payout = await tx.findOneOrFail(Payout, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       const movements = change(payout) ?? [];
       await tx.flush();
-      await bookMovements(tx, movements, { currency: payout.currency, payoutId: payout.id, hostId: payout.hostId }, this.clock.now());
+      await bookMovements(
+        tx,
+        movements,
+        { currency: payout.currency, payoutId: payout.id, hostId: payout.hostId },
+        this.clock.now(),
+      );
       return payout;
     });
   }

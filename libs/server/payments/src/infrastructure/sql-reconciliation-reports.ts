@@ -14,6 +14,10 @@ export class SqlReconciliationReports extends ReconciliationReports {
   }
 
   async latest(limit: number): Promise<ReconciliationReport[]> {
-    return this.em.find(ReconciliationReportRecord, {}, { disableIdentityMap: true, orderBy: { ranAt: 'desc' }, limit });
+    return this.em.find(
+      ReconciliationReportRecord,
+      {},
+      { disableIdentityMap: true, orderBy: { ranAt: 'desc' }, limit },
+    );
   }
 }

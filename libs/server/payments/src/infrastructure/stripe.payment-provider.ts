@@ -180,7 +180,13 @@ export class StripePaymentProvider extends PaymentProvider {
     );
   }
 
-  transfer(accountRef: string, amountCents: number, currency: string, idempotencyKey: string, group: string): Promise<string> {
+  transfer(
+    accountRef: string,
+    amountCents: number,
+    currency: string,
+    idempotencyKey: string,
+    group: string,
+  ): Promise<string> {
     return this.call(
       async () =>
         (
@@ -210,7 +216,9 @@ export class StripePaymentProvider extends PaymentProvider {
   }
 
   retrievePayout(accountRef: string, ref: string): Promise<ProviderPayout> {
-    return this.call(async () => this.toPayout(await this.stripe.payouts.retrieve(ref, {}, { stripeAccount: accountRef })));
+    return this.call(async () =>
+      this.toPayout(await this.stripe.payouts.retrieve(ref, {}, { stripeAccount: accountRef })),
+    );
   }
 
   parseEvent(rawBody: Buffer, signature: string | undefined): ProviderEvent {
@@ -225,9 +233,15 @@ export class StripePaymentProvider extends PaymentProvider {
     if (event.type.startsWith('payment_intent.')) {
       return { id: event.id, kind: 'charge', chargeRef: String(object['id']) };
     }
-    if (event.type === 'charge.refunded' || event.type === 'charge.captured' || event.type === 'charge.refund.updated') {
+    if (
+      event.type === 'charge.refunded' ||
+      event.type === 'charge.captured' ||
+      event.type === 'charge.refund.updated'
+    ) {
       const intent = idOf(object['payment_intent'] as string | null);
-      return intent ? { id: event.id, kind: 'charge', chargeRef: intent } : { id: event.id, kind: 'ignored', type: event.type };
+      return intent
+        ? { id: event.id, kind: 'charge', chargeRef: intent }
+        : { id: event.id, kind: 'ignored', type: event.type };
     }
     if (event.type === 'account.updated') {
       return { id: event.id, kind: 'account', accountRef: String(event.account ?? object['id']) };
@@ -268,7 +282,8 @@ export class StripePaymentProvider extends PaymentProvider {
   }
 
   private toPayout(payout: Stripe.Payout): ProviderPayout {
-    const status: ProviderPayout['status'] = payout.status === 'in_transit' ? 'in-transit' : (payout.status as ProviderPayout['status']);
+    const status: ProviderPayout['status'] =
+      payout.status === 'in_transit' ? 'in-transit' : (payout.status as ProviderPayout['status']);
     return { ref: payout.id, status, amountCents: payout.amount };
   }
 

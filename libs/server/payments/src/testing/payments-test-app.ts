@@ -89,8 +89,8 @@ export async function startPaymentsTestApp(env: Record<string, string> = {}): Pr
     async deliver(event, secret = stripeKeys.webhookSecret) {
       const payload = JSON.stringify({ ...event, object: 'event', api_version: Stripe.API_VERSION, livemode: false });
       const signature = stripeClient.webhooks.generateTestHeaderString({ payload, secret });
-      const response = await new TestBrowser(harness.http)
-        .agent.post('/api/payments/webhook')
+      const response = await new TestBrowser(harness.http).agent
+        .post('/api/payments/webhook')
         .set('Content-Type', 'application/json')
         .set('Stripe-Signature', signature)
         .send(payload);
@@ -117,7 +117,6 @@ export async function startPaymentsTestApp(env: Record<string, string> = {}): Pr
   };
 }
 
-
 function jobQueue(name: JobName): string {
   return jobs[name].queue;
 }
@@ -127,7 +126,9 @@ function jobKey<Name extends JobName>(name: Name, payload: JobPayload<Name>): st
 }
 
 /** A group's charge as the rounds would ask for it; override what the test is about. */
-export function aGroupCharge(overrides: Partial<GroupChargeRequest> & Pick<GroupChargeRequest, 'memberId'>): GroupChargeRequest {
+export function aGroupCharge(
+  overrides: Partial<GroupChargeRequest> & Pick<GroupChargeRequest, 'memberId'>,
+): GroupChargeRequest {
   const startsAt = new Date(Date.now() + 10 * 24 * 3600 * 1000);
   return {
     key: newId(),

@@ -52,12 +52,14 @@ export class StripeTestServer {
   readonly requests: { method: string; path: string; params: Record<string, unknown>; account?: string }[] = [];
 
   async start(): Promise<string> {
-    this.mock = createServer(createExpressApp());
-    await new Promise<void>((resolve) => this.mock!.listen(0, '127.0.0.1', resolve));
-    this.mockUrl = `http://127.0.0.1:${(this.mock.address() as AddressInfo).port}`;
-    this.server = createServer((request, response) => void this.handle(request, response));
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    const mock = createServer(createExpressApp());
+    this.mock = mock;
+    await new Promise<void>((resolve) => mock.listen(0, '127.0.0.1', resolve));
+    this.mockUrl = `http://127.0.0.1:${(mock.address() as AddressInfo).port}`;
+    const server = createServer((request, response) => void this.handle(request, response));
+    this.server = server;
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   }
 
   async stop(): Promise<void> {
@@ -69,7 +71,11 @@ export class StripeTestServer {
   /** The host finishes Stripe's onboarding pages: charges and payouts become enabled. */
   completeOnboarding(accountId: string): void {
     this.onboarded.add(accountId);
-    this.record('account.updated', { id: accountId, object: 'account', charges_enabled: true, payouts_enabled: true }, accountId);
+    this.record(
+      'account.updated',
+      { id: accountId, object: 'account', charges_enabled: true, payouts_enabled: true },
+      accountId,
+    );
   }
 
   intent(intentId: string): StripeObject | undefined {
@@ -82,7 +88,9 @@ export class StripeTestServer {
 
   /** The latest event of a type for an object, to deliver to the webhook. */
   eventFor(type: string, objectId: string): RecordedEvent {
-    const event = [...this.events].reverse().find((candidate) => candidate.type === type && candidate.data.object.id === objectId);
+    const event = [...this.events]
+      .reverse()
+      .find((candidate) => candidate.type === type && candidate.data.object.id === objectId);
     if (!event) throw new Error(`no ${type} event for ${objectId}`);
     return event;
   }
@@ -94,7 +102,12 @@ export class StripeTestServer {
     const url = new URL(request.url ?? '/', 'http://stripe.test');
     const params = formParams(request.method === 'GET' ? url.searchParams.toString() : raw);
     const account = request.headers['stripe-account'] as string | undefined;
-    this.requests.push({ method: request.method ?? 'GET', path: url.pathname, params, ...(account ? { account } : {}) });
+    this.requests.push({
+      method: request.method ?? 'GET',
+      path: url.pathname,
+      params,
+      ...(account ? { account } : {}),
+    });
     const send = (status: number, body: unknown) => {
       response.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': id('req') });
       response.end(typeof body === 'string' ? body : JSON.stringify(body));
@@ -131,7 +144,8 @@ export class StripeTestServer {
       body = { error: error.body };
     }
     const text = JSON.stringify(body);
-    if (slot && status !== 401 && status !== 429) this.idempotent.set(slot, { params: JSON.stringify(params), status, body: text });
+    if (slot && status !== 401 && status !== 429)
+      this.idempotent.set(slot, { params: JSON.stringify(params), status, body: text });
     send(status, text);
   }
 
@@ -152,7 +166,12 @@ export class StripeTestServer {
     }
     if (resource === 'refunds' && method === 'POST' && !objectId) return this.refund(params, expand);
     if (resource === 'account_links' && method === 'POST') {
-      return { object: 'account_link', created: now(), expires_at: now() + 300, url: `https://connect.stripe.test/setup/e/${String(params['account'])}` };
+      return {
+        object: 'account_link',
+        created: now(),
+        expires_at: now() + 300,
+        url: `https://connect.stripe.test/setup/e/${String(params['account'])}`,
+      };
     }
     if (resource === 'transfers' && method === 'POST' && !objectId) return this.transfer(params);
     if (resource === 'transfers' && method === 'POST' && objectId && action === 'reversals' && !child) {
@@ -168,19 +187,27 @@ export class StripeTestServer {
   }
 
   /** Connected accounts come from stripe-stateful-mock; onboarding adds what it enabled. */
-  private async forward(request: IncomingMessage, url: URL, raw: string, account: string | undefined): Promise<unknown> {
+  private async forward(
+    request: IncomingMessage,
+    url: URL,
+    raw: string,
+    account: string | undefined,
+  ): Promise<unknown> {
     const answer = await fetch(`${this.mockUrl}${url.pathname}${url.search}`, {
       method: request.method ?? 'GET',
       headers: {
         authorization: request.headers.authorization ?? '',
         'content-type': 'application/x-www-form-urlencoded',
         ...(account ? { 'stripe-account': account } : {}),
-        ...(request.headers['idempotency-key'] ? { 'idempotency-key': String(request.headers['idempotency-key']) } : {}),
+        ...(request.headers['idempotency-key']
+          ? { 'idempotency-key': String(request.headers['idempotency-key']) }
+          : {}),
       },
       ...(request.method === 'GET' ? {} : { body: raw }),
     });
     const body = (await answer.json()) as StripeObject & { error?: { type: string; message: string } };
-    if (!answer.ok) throw new StripeApiError(answer.status, body.error ?? { type: 'api_error', message: 'mock failed' });
+    if (!answer.ok)
+      throw new StripeApiError(answer.status, body.error ?? { type: 'api_error', message: 'mock failed' });
     if (body.object === 'account' && this.onboarded.has(body.id)) {
       return { ...body, charges_enabled: true, payouts_enabled: true, details_submitted: true };
     }
@@ -190,7 +217,11 @@ export class StripeTestServer {
   private createIntent(params: Record<string, unknown>): StripeObject {
     const amount = Number(params['amount']);
     if (!Number.isInteger(amount) || amount < 50) {
-      throw new StripeApiError(400, { type: 'invalid_request_error', message: 'Amount must be at least 50 cents.', code: 'amount_too_small' });
+      throw new StripeApiError(400, {
+        type: 'invalid_request_error',
+        message: 'Amount must be at least 50 cents.',
+        code: 'amount_too_small',
+      });
     }
     const intentId = id('pi');
     const transferData = params['transfer_data'] as { destination?: string } | undefined;
@@ -200,7 +231,8 @@ export class StripeTestServer {
       amount,
       amount_capturable: 0,
       amount_received: 0,
-      application_fee_amount: params['application_fee_amount'] === undefined ? null : Number(params['application_fee_amount']),
+      application_fee_amount:
+        params['application_fee_amount'] === undefined ? null : Number(params['application_fee_amount']),
       capture_method: params['capture_method'] ?? 'automatic_async',
       client_secret: `${intentId}_secret_${randomBytes(8).toString('hex')}`,
       created: now(),
@@ -223,7 +255,12 @@ export class StripeTestServer {
       throw this.unexpectedState(intent);
     }
     if (params['payment_method'] === 'pm_card_chargeDeclined') {
-      throw new StripeApiError(402, { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' });
+      throw new StripeApiError(402, {
+        type: 'card_error',
+        code: 'card_declined',
+        decline_code: 'generic_decline',
+        message: 'Your card was declined.',
+      });
     }
     const charge: StripeObject = {
       id: id('ch'),
@@ -251,7 +288,8 @@ export class StripeTestServer {
 
   private capture(intent: StripeObject, params: Record<string, unknown>): StripeObject {
     if (intent['status'] !== 'requires_capture') throw this.unexpectedState(intent);
-    const amount = params['amount_to_capture'] === undefined ? Number(intent['amount']) : Number(params['amount_to_capture']);
+    const amount =
+      params['amount_to_capture'] === undefined ? Number(intent['amount']) : Number(params['amount_to_capture']);
     const charge = this.charges.get(String(intent['latest_charge']));
     if (!charge) throw this.missing('charge', String(intent['latest_charge']));
     return this.take(intent, charge, amount);
@@ -285,7 +323,11 @@ export class StripeTestServer {
     if (!intent) throw this.missing('payment_intent', String(params['payment_intent']));
     const charge = this.charges.get(String(intent['latest_charge']));
     if (!charge || intent['status'] !== 'succeeded') {
-      throw new StripeApiError(400, { type: 'invalid_request_error', code: 'charge_not_refundable', message: 'This PaymentIntent has no successful charge to refund.' });
+      throw new StripeApiError(400, {
+        type: 'invalid_request_error',
+        code: 'charge_not_refundable',
+        message: 'This PaymentIntent has no successful charge to refund.',
+      });
     }
     const left = Number(charge['amount_captured']) - Number(charge['amount_refunded']);
     const amount = params['amount'] === undefined ? left : Number(params['amount']);
@@ -300,7 +342,11 @@ export class StripeTestServer {
     if (params['reverse_transfer'] === 'true' && charge['transfer']) {
       const transfer = this.transfers.get(String(charge['transfer']));
       // Stripe reverses the transfer in proportion to the refund.
-      if (transfer) reversal = this.reverse(transfer.id, Math.round((amount * Number(transfer['amount'])) / Number(charge['amount_captured'])));
+      if (transfer)
+        reversal = this.reverse(
+          transfer.id,
+          Math.round((amount * Number(transfer['amount'])) / Number(charge['amount_captured'])),
+        );
     }
     const refund: StripeObject = {
       id: id('re'),
@@ -320,7 +366,12 @@ export class StripeTestServer {
     return refund;
   }
 
-  private newTransfer(destination: string, amount: number, currency: string, sourceTransaction: string | null): StripeObject {
+  private newTransfer(
+    destination: string,
+    amount: number,
+    currency: string,
+    sourceTransaction: string | null,
+  ): StripeObject {
     const transfer: StripeObject = {
       id: id('tr'),
       object: 'transfer',
@@ -343,7 +394,10 @@ export class StripeTestServer {
     if (!Number.isInteger(amount) || amount <= 0) {
       throw new StripeApiError(400, { type: 'invalid_request_error', message: 'Invalid positive integer' });
     }
-    return { ...this.newTransfer(destination, amount, String(params['currency']), null), transfer_group: params['transfer_group'] ?? null };
+    return {
+      ...this.newTransfer(destination, amount, String(params['currency']), null),
+      transfer_group: params['transfer_group'] ?? null,
+    };
   }
 
   private reverse(transferId: string, amount: number): StripeObject {
@@ -351,9 +405,19 @@ export class StripeTestServer {
     if (!transfer) throw this.missing('transfer', transferId);
     const left = Number(transfer['amount']) - Number(transfer['amount_reversed']);
     if (!Number.isInteger(amount) || amount <= 0 || amount > left) {
-      throw new StripeApiError(400, { type: 'invalid_request_error', message: 'The reversal amount exceeds what remains of the transfer.' });
+      throw new StripeApiError(400, {
+        type: 'invalid_request_error',
+        message: 'The reversal amount exceeds what remains of the transfer.',
+      });
     }
-    const reversal: StripeObject = { id: id('trr'), object: 'transfer_reversal', amount, currency: transfer['currency'], transfer: transfer.id, created: now() };
+    const reversal: StripeObject = {
+      id: id('trr'),
+      object: 'transfer_reversal',
+      amount,
+      currency: transfer['currency'],
+      transfer: transfer.id,
+      created: now(),
+    };
     transfer['amount_reversed'] = Number(transfer['amount_reversed']) + amount;
     (transfer['reversals'] as { data: StripeObject[] }).data.unshift(reversal);
     const destination = String(transfer['destination']);
@@ -362,9 +426,14 @@ export class StripeTestServer {
   }
 
   private payout(params: Record<string, unknown>, account: string | undefined): StripeObject {
-    if (!account) throw new StripeApiError(400, { type: 'invalid_request_error', message: 'Ember pays hosts out of their connected accounts.' });
+    if (!account)
+      throw new StripeApiError(400, {
+        type: 'invalid_request_error',
+        message: 'Ember pays hosts out of their connected accounts.',
+      });
     const amount = Number(params['amount']);
-    if (!Number.isInteger(amount) || amount <= 0) throw new StripeApiError(400, { type: 'invalid_request_error', message: 'Invalid positive integer' });
+    if (!Number.isInteger(amount) || amount <= 0)
+      throw new StripeApiError(400, { type: 'invalid_request_error', message: 'Invalid positive integer' });
     if (this.balanceOf(account) < amount) {
       throw new StripeApiError(400, {
         type: 'invalid_request_error',
@@ -394,11 +463,21 @@ export class StripeTestServer {
   }
 
   private record(type: string, object: StripeObject, account?: string): void {
-    this.events.push({ id: id('evt'), type, created: now(), data: { object: structuredClone(object) }, ...(account ? { account } : {}) });
+    this.events.push({
+      id: id('evt'),
+      type,
+      created: now(),
+      data: { object: structuredClone(object) },
+      ...(account ? { account } : {}),
+    });
   }
 
   private missing(kind: string, objectId: string | undefined): StripeApiError {
-    return new StripeApiError(404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${kind}: '${objectId}'` });
+    return new StripeApiError(404, {
+      type: 'invalid_request_error',
+      code: 'resource_missing',
+      message: `No such ${kind}: '${objectId}'`,
+    });
   }
 
   private unexpectedState(intent: StripeObject): StripeApiError {

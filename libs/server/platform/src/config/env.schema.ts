@@ -118,11 +118,20 @@ export const envSchema = z.object({
   /** Card payments: `stripe`, or `offline` (test mode: every movement booked in Ember's ledger, no card taken). */
   PAYMENTS_PROVIDER: z.enum(['offline', 'stripe']).default('offline'),
   /** Stripe's secret key (sk_test_… or sk_live_…); required with PAYMENTS_PROVIDER=stripe. */
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)').optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')
+    .optional(),
   /** Stripe's publishable key (pk_…), handed to the browser's card form. */
-  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_…)').optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_…)')
+    .optional(),
   /** Signing secret of the webhook endpoint (whsec_…), checked on every POST /api/payments/webhook. */
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)').optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)')
+    .optional(),
   /** Another address for Stripe's API (a Stripe-compatible server for tests); Stripe's own when unset. */
   STRIPE_API_URL: url.optional(),
   /** Currency of deposits, in ISO 4217 (tickets take their program's or format's). */
@@ -148,7 +157,8 @@ export const envRules = envSchema.superRefine((env, context) => {
   }
   if (env.PAYMENTS_PROVIDER === 'stripe') {
     for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
-      if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: 'is required when PAYMENTS_PROVIDER=stripe' });
+      if (!env[name])
+        context.addIssue({ code: 'custom', path: [name], message: 'is required when PAYMENTS_PROVIDER=stripe' });
     }
     const secretMode = /_(test|live)_/.exec(env.STRIPE_SECRET_KEY ?? '')?.[1];
     const publicMode = /_(test|live)_/.exec(env.STRIPE_PUBLISHABLE_KEY ?? '')?.[1];

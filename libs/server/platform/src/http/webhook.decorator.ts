@@ -15,4 +15,3 @@ export const Webhook = (signatureHeader: string): MethodDecorator =>
     SetMetadata(IS_WEBHOOK, true),
     ApiExtension('x-webhook', { signatureHeader }),
   );
-

@@ -1,7 +1,10 @@
 import type { MailAttachment, OutboundMail } from './outbound-mail.js';
 
 const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
 
 export interface Letter {
   to: string;

@@ -4,7 +4,8 @@ import { money } from '@ember/ui';
 export const paymentTexts = {
   testMode: 'test mode',
   testModeNote: 'Test mode: no card is charged and no money moves. The payment is recorded as if it went through.',
-  deposit: 'A $10 deposit, counted toward your next event, and refunded automatically if no group is assembled for you within three months.',
+  deposit:
+    'A $10 deposit, counted toward your next event, and refunded automatically if no group is assembled for you within three months.',
   cardNote: 'Your card details go straight to Stripe, our payment provider; Ember never sees them.',
   loadFailed: 'We couldn’t load your payment. Please try again.',
   payFailed: 'The payment did not go through. Please try again.',
@@ -37,9 +38,17 @@ export function paymentStateText(payment: Payment): string {
 
 /** The lines a member sees before paying: the price, the deposit counted toward it, what is due. */
 export function summaryLines(payment: Payment): { label: string; amount: string; total?: boolean }[] {
-  const lines = [{ label: payment.purpose === 'deposit' ? 'Deposit' : payment.title, amount: money(payment.amountCents, payment.currency) }];
+  const lines = [
+    {
+      label: payment.purpose === 'deposit' ? 'Deposit' : payment.title,
+      amount: money(payment.amountCents, payment.currency),
+    },
+  ];
   if (payment.creditCents > 0) {
-    lines.push({ label: 'Your deposit, counted toward it', amount: `−${money(payment.creditCents, payment.currency)}` });
+    lines.push({
+      label: 'Your deposit, counted toward it',
+      amount: `−${money(payment.creditCents, payment.currency)}`,
+    });
   }
   return [...lines, { label: 'Due now', amount: money(payment.chargeCents, payment.currency), total: true }];
 }

@@ -87,9 +87,9 @@ export function HostBillingPage() {
       <div className={styles.panel}>
         <h2 className={styles.sectionTitle}>how you are paid</h2>
         <p>
-          Members pay when they join a group; their card is held until the group is confirmed. After the event, you receive
-          the ticket price less Ember’s {platformFeePercent} % and the processing estimate ({processingFee.percent} % + 30¢
-          per ticket). Refunds follow your format’s cancellation and refund policies.
+          Members pay when they join a group; their card is held until the group is confirmed. After the event, you
+          receive the ticket price less Ember’s {platformFeePercent} % and the processing estimate (
+          {processingFee.percent} % + 30¢ per ticket). Refunds follow your format’s cancellation and refund policies.
         </p>
       </div>
     </section>

@@ -12,10 +12,18 @@ import styles from '../components/payments.module.css';
 
 const columns = ['gross', 'refunds', 'platform fee (20 %)', 'processing', 'your net'] as const;
 
-function figures(line: Pick<FormatEarnings, 'grossCents' | 'refundsCents' | 'platformFeeCents' | 'processingCents' | 'netCents'>) {
+function figures(
+  line: Pick<FormatEarnings, 'grossCents' | 'refundsCents' | 'platformFeeCents' | 'processingCents' | 'netCents'>,
+) {
   // What is taken off shows as negative (0 stays 0, not -0).
   const off = (cents: number) => (cents === 0 ? 0 : -cents);
-  return [line.grossCents, off(line.refundsCents), off(line.platformFeeCents), off(line.processingCents), line.netCents];
+  return [
+    line.grossCents,
+    off(line.refundsCents),
+    off(line.platformFeeCents),
+    off(line.processingCents),
+    line.netCents,
+  ];
 }
 
 /**

@@ -38,7 +38,8 @@ function DepositPayment() {
   if (settings.isLoading || started.isLoading || (!started.data && !started.error)) {
     return <LoadingState label="Preparing your deposit…" />;
   }
-  if (!settings.data || !started.data) return <Failed error={settings.error ?? started.error} retry={() => void start()} />;
+  if (!settings.data || !started.data)
+    return <Failed error={settings.error ?? started.error} retry={() => void start()} />;
   const payment = paid ?? started.data.payment;
   const onFile = payment.status === 'paid';
   return (
@@ -67,7 +68,12 @@ function DepositPayment() {
         <>
           <p>{paymentTexts.deposit}</p>
           <PaymentSummary payment={payment} />
-          <PaymentForm payment={payment} clientSecret={started.data.clientSecret} settings={settings.data} onPaid={setPaid} />
+          <PaymentForm
+            payment={payment}
+            clientSecret={started.data.clientSecret}
+            settings={settings.data}
+            onPaid={setPaid}
+          />
           {!settings.data.depositRequired && (
             <Link className={buttonClassName({ variant: 'link' })} to="/home">
               continue without a deposit
@@ -125,7 +131,11 @@ function GroupPayment({ roundId }: { roundId: string }) {
       {payment && <PaymentSummary payment={payment} />}
       {due === 0 ? (
         <div className={styles.panel}>
-          <p>{deposit ? 'Your deposit on file covers this group.' : 'Paid: your card is held until the group is confirmed.'}</p>
+          <p>
+            {deposit
+              ? 'Your deposit on file covers this group.'
+              : 'Paid: your card is held until the group is confirmed.'}
+          </p>
           <Button loading={joining.isLoading} onClick={() => void joinNow()}>
             join the group
           </Button>

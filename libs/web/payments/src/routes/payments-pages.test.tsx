@@ -17,7 +17,14 @@ afterAll(async () => {
   await fake.stop();
 });
 
-const testMode = { provider: 'offline', testMode: true, publishableKey: null, depositCents: 1000, currency: 'CAD', depositRequired: false };
+const testMode = {
+  provider: 'offline',
+  testMode: true,
+  publishableKey: null,
+  depositCents: 1000,
+  currency: 'CAD',
+  depositRequired: false,
+};
 
 const aPayment = (overrides: Record<string, unknown> = {}) => ({
   id: 'pay1',
@@ -78,11 +85,18 @@ describe('/payment', () => {
     fake.on('POST /api/payments/deposit', { status: 200, body: { payment: aPayment(), clientSecret: null } });
     fake.on('POST /api/payments/pay1/test-payment', {
       status: 200,
-      body: aPayment({ status: 'paid', depositUse: 'available', refundDueAt: '2027-02-20T10:00:00Z', paidAt: '2026-11-20T10:01:00Z' }),
+      body: aPayment({
+        status: 'paid',
+        depositUse: 'available',
+        refundDueAt: '2027-02-20T10:00:00Z',
+        paidAt: '2026-11-20T10:01:00Z',
+      }),
     });
     open('/payment');
     expect(await screen.findByRole('heading', { name: 'a $10 deposit' })).toBeVisible();
-    expect(screen.getByText(/refunded automatically if no group is assembled for you within three months/)).toBeVisible();
+    expect(
+      screen.getByText(/refunded automatically if no group is assembled for you within three months/),
+    ).toBeVisible();
     expect(screen.getByLabelText('what you pay')).toHaveTextContent('Deposit$10 CADDue now$10 CAD');
     expect(screen.getByText('test mode')).toBeVisible();
     expect(screen.getByRole('link', { name: 'continue without a deposit' })).toHaveAttribute('href', '/home');
@@ -129,11 +143,18 @@ describe('/payment', () => {
   it('says why when the group cannot be paid for any more', async () => {
     fake.on('POST /api/rounds/r1/my-group/checkout', {
       status: 409,
-      body: { statusCode: 409, code: 'matching-rounds.decision-closed', message: 'The time to join this group is over.' },
+      body: {
+        statusCode: 409,
+        code: 'matching-rounds.decision-closed',
+        message: 'The time to join this group is over.',
+      },
     });
     open('/payment?round=r1');
     expect(await screen.findByRole('alert')).toHaveTextContent('The time to join this group is over.');
-    expect(screen.getByRole('link', { name: 'back to your group' })).toHaveAttribute('href', '/emberite/rounds/r1/group');
+    expect(screen.getByRole('link', { name: 'back to your group' })).toHaveAttribute(
+      'href',
+      '/emberite/rounds/r1/group',
+    );
   });
 });
 
@@ -153,7 +174,12 @@ describe('payments in settings', () => {
             refundRule: 'Moderate: 50 % refund until 48 hours before the event.',
             paidAt: '2026-11-21T10:00:00Z',
           }),
-          aPayment({ status: 'paid', depositUse: 'available', refundDueAt: '2027-02-20T10:00:00Z', paidAt: '2026-11-20T10:00:00Z' }),
+          aPayment({
+            status: 'paid',
+            depositUse: 'available',
+            refundDueAt: '2027-02-20T10:00:00Z',
+            paidAt: '2026-11-20T10:00:00Z',
+          }),
         ],
       },
     });
@@ -182,9 +208,20 @@ describe('the host’s money', () => {
     fake.on('GET /api/payments/host/earnings', {
       status: 200,
       body: {
-        formats: [{ ...line, eventKey: 'round:r1', title: 'Pottery night', currency: 'CAD', tickets: 2, settled: true }],
+        formats: [
+          { ...line, eventKey: 'round:r1', title: 'Pottery night', currency: 'CAD', tickets: 2, settled: true },
+        ],
         payouts: [
-          { id: 'po1', title: 'Pottery night', amountCents: 6878, currency: 'CAD', state: 'paid', note: null, createdAt: '2026-11-29T10:00:00Z', paidAt: '2026-11-29T10:00:00Z' },
+          {
+            id: 'po1',
+            title: 'Pottery night',
+            amountCents: 6878,
+            currency: 'CAD',
+            state: 'paid',
+            note: null,
+            createdAt: '2026-11-29T10:00:00Z',
+            paidAt: '2026-11-29T10:00:00Z',
+          },
         ],
         totals: [{ ...line, currency: 'CAD' }],
       },
@@ -192,16 +229,17 @@ describe('the host’s money', () => {
     open('/host/payments');
     const table = await screen.findByRole('table', { name: 'earnings per format' });
     const row = within(table).getByRole('row', { name: /Pottery night/ });
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      '$90 CAD',
-      '$0 CAD',
-      '-$18 CAD',
-      '-$3.22 CAD',
-      '$68.78 CAD',
-    ]);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['$90 CAD', '$0 CAD', '-$18 CAD', '-$3.22 CAD', '$68.78 CAD']);
     expect(screen.getByRole('region', { name: 'payouts paid' })).toHaveTextContent('Pottery night$68.78 CAD');
     expect(screen.getByRole('region', { name: 'payouts pending' })).toHaveTextContent('Nothing waiting');
-    expect(screen.getByRole('link', { name: 'export CSV' })).toHaveAttribute('href', expect.stringMatching(/\/api\/payments\/host\/earnings\.csv$/));
+    expect(screen.getByRole('link', { name: 'export CSV' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/api\/payments\/host\/earnings\.csv$/),
+    );
   });
 
   it('says when nothing is sold yet', async () => {

@@ -67,8 +67,8 @@ function PaymentItem({ payment }: { payment: Payment }) {
       )}
       {payment.cancellation && payment.roundId && (
         <p className={styles.muted}>
-          Cancelling now gives back {money(payment.cancellation.refundCents, payment.currency)} ({payment.cancellation.rule}){' '}
-          <Link to={`/emberite/rounds/${payment.roundId}/group`}>your group</Link>
+          Cancelling now gives back {money(payment.cancellation.refundCents, payment.currency)} (
+          {payment.cancellation.rule}) <Link to={`/emberite/rounds/${payment.roundId}/group`}>your group</Link>
         </p>
       )}
       {payment.status === 'pending' && (

@@ -107,10 +107,19 @@ export class PaymentResponse {
   @ApiProperty({ type: PolicyResponse, nullable: true, description: 'The ticket’s refund and cancellation policies.' })
   policy!: PolicyResponse | null;
 
-  @ApiProperty({ enum: depositUses, nullable: true, description: 'Deposits: available, held for a group, used, returned or kept.' })
+  @ApiProperty({
+    enum: depositUses,
+    nullable: true,
+    description: 'Deposits: available, held for a group, used, returned or kept.',
+  })
   depositUse!: string | null;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Deposits: when it comes back unless used.' })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'Deposits: when it comes back unless used.',
+  })
   refundDueAt!: string | null;
 
   @ApiProperty({ type: CancellationQuoteResponse, nullable: true })

@@ -22,7 +22,9 @@ export class PaymentMailTemplates {
   ) {}
 
   receipt(receipt: Receipt): OutboundMail {
-    const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(receipt.at);
+    const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(
+      receipt.at,
+    );
     return letter({
       to: receipt.to,
       subject: subjects[receipt.kind](receipt.title),
@@ -33,7 +35,11 @@ export class PaymentMailTemplates {
       ],
       rows: [
         ...receipt.lines.map((line) => ({ label: line.label, value: amountText(line.amountCents, receipt.currency) })),
-        { label: receipt.kind === 'refund' ? 'Refunded' : 'Total', value: amountText(receipt.totalCents, receipt.currency), strong: true },
+        {
+          label: receipt.kind === 'refund' ? 'Refunded' : 'Total',
+          value: amountText(receipt.totalCents, receipt.currency),
+          strong: true,
+        },
         { label: 'Date', value: `${when} UTC` },
         { label: 'Reference', value: receipt.reference },
       ],
