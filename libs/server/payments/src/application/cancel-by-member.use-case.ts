@@ -2,7 +2,6 @@ import type { Clock } from '@ember/kernel';
 import type { Payment } from '../domain/payment.entity.js';
 import { PaymentNotFoundError } from '../domain/payment.errors.js';
 import type { PaymentRepository } from '../domain/payment.repository.js';
-import { refundFor } from '../domain/refund-rules.js';
 import type { PaymentFollowUps } from './payment-follow-ups.js';
 import type { TicketRefundOutcome, TicketRefunds } from './ticket-refunds.js';
 
@@ -50,16 +49,7 @@ export class CancelByMemberUseCase {
         rule: 'Nothing is taken before your group is confirmed.',
       };
     }
-    const now = this.clock.now();
-    const answer = refundFor({
-      reason: 'member-cancelled',
-      paidCents: payment.amountCents,
-      confirmedAt: payment.confirmedAt,
-      eventStartsAt: payment.eventStartsAt ?? now,
-      now,
-      refundPolicy: payment.policy()?.refundPolicy ?? 'full-if-not-matched',
-      cancellationPolicy: payment.policy()?.cancellationPolicy ?? 'flexible',
-    });
+    const answer = payment.refundNow('member-cancelled', this.clock.now());
     return { ...base, refundCents: answer.amountCents, rule: answer.rule };
   }
 }

@@ -3,6 +3,7 @@ import type { Payment } from '../domain/payment.entity.js';
 import type { PaymentRepository } from '../domain/payment.repository.js';
 import type { PaymentFollowUps } from './payment-follow-ups.js';
 import type { PaymentProvider } from './payment-provider.port.js';
+import { refundAtProvider } from './refund-at-provider.js';
 
 /**
  * Three months after it was paid, a deposit no group used goes back to the member (spec 3 §9).
@@ -24,10 +25,7 @@ export class RefundDepositUseCase {
     if (!deposit || !this.isDue(deposit)) return false;
     const key = `${deposit.id}.expired`;
     const amount = deposit.refundableCents();
-    const refund =
-      deposit.providerRef && deposit.provider !== 'offline'
-        ? await this.provider.refund(deposit.providerRef, amount, key, { reverseTransfer: false })
-        : { ref: null, amountCents: amount };
+    const refund = await refundAtProvider(this.provider, deposit, amount, key);
     let booked = false;
     const payment = await this.payments.update(deposit.id, (current) => {
       if (!this.isDue(current)) return [];

@@ -8,6 +8,7 @@ import { ticketEarnings } from '../domain/ticket-earnings.js';
 import type { PaymentFollowUps } from './payment-follow-ups.js';
 import type { PaymentProvider } from './payment-provider.port.js';
 import type { PaymentsScheduler } from './payments-scheduler.port.js';
+import { refundAtProvider } from './refund-at-provider.js';
 
 /**
  * After a group's event (and the time to report no-shows): each ticket's retained money is booked
@@ -88,10 +89,7 @@ export class SettleGroupUseCase {
   private async returnDeposit(deposit: Payment): Promise<void> {
     const key = `${deposit.id}.attended`;
     const amount = deposit.refundableCents();
-    const refund =
-      deposit.providerRef && deposit.provider !== 'offline'
-        ? await this.provider.refund(deposit.providerRef, amount, key, { reverseTransfer: false })
-        : { ref: null, amountCents: amount };
+    const refund = await refundAtProvider(this.provider, deposit, amount, key);
     const payment = await this.payments.update(deposit.id, (current) => {
       if (current.depositUse !== 'reserved') return [];
       current.depositUse = 'refunded';

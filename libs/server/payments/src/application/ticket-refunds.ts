@@ -1,9 +1,10 @@
 import type { Clock } from '@ember/kernel';
 import type { Payment } from '../domain/payment.entity.js';
 import type { PaymentRepository } from '../domain/payment.repository.js';
-import { type RefundReason, refundFor } from '../domain/refund-rules.js';
+import type { RefundReason } from '../domain/refund-rules.js';
 import type { PaymentFollowUps } from './payment-follow-ups.js';
 import type { PaymentProvider } from './payment-provider.port.js';
+import { refundAtProvider } from './refund-at-provider.js';
 
 export interface TicketRefundOutcome {
   payment: Payment;
@@ -30,15 +31,7 @@ export class TicketRefunds {
     if (ticket.state === 'pending' || ticket.state === 'authorized') return this.release(ticket);
     if (ticket.state === 'canceled') return { payment: ticket, refundedCents: 0, rule: 'Nothing was taken.' };
     const now = this.clock.now();
-    const answer = refundFor({
-      reason,
-      paidCents: ticket.amountCents,
-      confirmedAt: ticket.confirmedAt,
-      eventStartsAt: ticket.eventStartsAt ?? now,
-      now,
-      refundPolicy: ticket.policy()?.refundPolicy ?? 'full-if-not-matched',
-      cancellationPolicy: ticket.policy()?.cancellationPolicy ?? 'flexible',
-    });
+    const answer = ticket.refundNow(reason, now);
     let decided = await this.payments.update(ticket.id, (current) => {
       current.decideRefund(
         { key: `${current.id}.${reason}`, reason, cents: answer.amountCents, rule: answer.rule },
@@ -90,12 +83,7 @@ export class TicketRefunds {
     eventKey: string | null,
   ): Promise<Payment> {
     if (payment.appliedRefunds.includes(key)) return payment;
-    const refund =
-      payment.providerRef && payment.provider !== 'offline'
-        ? await this.provider.refund(payment.providerRef, amountCents, key, {
-            reverseTransfer: payment.hostAccountRef !== null,
-          })
-        : { ref: null, amountCents, transferReversalCents: 0 };
+    const refund = await refundAtProvider(this.provider, payment, amountCents, key);
     return this.payments.update(payment.id, (current) =>
       current.refund(refund.amountCents, key, refund.ref, this.clock.now(), eventKey, refund.transferReversalCents),
     );

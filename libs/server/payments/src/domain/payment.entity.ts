@@ -2,7 +2,13 @@ import { newId } from '@ember/kernel';
 import type { LedgerMovement } from './ledger-entry.entity.js';
 import { PaymentStateError } from './payment.errors.js';
 import { threeMonthsAfter } from './deposit-rules.js';
-import type { RefundReason, TicketPolicy } from './refund-rules.js';
+import {
+  type RefundAnswer,
+  type RefundReason,
+  type TicketPolicy,
+  defaultTicketPolicy,
+  refundFor,
+} from './refund-rules.js';
 
 export const paymentPurposes = ['deposit', 'ticket'] as const;
 export type PaymentPurpose = (typeof paymentPurposes)[number];
@@ -313,6 +319,19 @@ export class Payment {
     this.depositUse = 'forfeited';
     this.updatedAt = now;
     return [{ ...this.movement(`forfeit.${this.id}`, 'deposit-forfeited', this.refundableCents(), null), eventKey }];
+  }
+
+  /** What the ticket's policies give back now, for this reason (all of it when it has none on record). */
+  refundNow(reason: RefundReason, now: Date): RefundAnswer {
+    const policy = this.policy() ?? defaultTicketPolicy;
+    return refundFor({
+      reason,
+      paidCents: this.amountCents,
+      confirmedAt: this.confirmedAt,
+      eventStartsAt: this.eventStartsAt ?? now,
+      now,
+      ...policy,
+    });
   }
 
   /** Decides a ticket's one refund (kept, so a retried step refunds the same amount). */

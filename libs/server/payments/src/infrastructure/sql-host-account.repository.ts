@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { HostAccount } from '../domain/host-account.entity.js';
 import { HostAccountRepository } from '../domain/host-account.repository.js';
+import { insertOnce } from './insert-once.js';
 import { isUuid } from './uuid.js';
 
 const fresh = { disableIdentityMap: true } as const;
@@ -21,16 +21,8 @@ export class SqlHostAccountRepository extends HostAccountRepository {
     return this.em.findOne(HostAccount, { accountRef }, fresh);
   }
 
-  async add(account: HostAccount): Promise<HostAccount> {
-    try {
-      await this.em.fork().insert(HostAccount, account);
-      return account;
-    } catch (error) {
-      if (!(error instanceof UniqueConstraintViolationException)) throw error;
-      const stored = await this.findOfHost(account.hostId);
-      if (!stored) throw error;
-      return stored;
-    }
+  add(account: HostAccount): Promise<HostAccount> {
+    return insertOnce(this.em, HostAccount, account, () => this.findOfHost(account.hostId));
   }
 
   async save(account: HostAccount): Promise<void> {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Clock } from '@ember/kernel';
 import { CLOCK } from '@ember/platform';
@@ -8,6 +8,7 @@ import { Payment } from '../domain/payment.entity.js';
 import { PaymentNotFoundError } from '../domain/payment.errors.js';
 import { PaymentRepository } from '../domain/payment.repository.js';
 import { bookMovements } from './ledger-booking.js';
+import { insertOnce } from './insert-once.js';
 import { isUuid } from './uuid.js';
 
 const fresh = { disableIdentityMap: true } as const;
@@ -37,17 +38,8 @@ export class SqlPaymentRepository extends PaymentRepository {
     return this.em.findOne(Payment, { joinKey }, fresh);
   }
 
-  async add(payment: Payment): Promise<Payment> {
-    try {
-      await this.em.fork().insert(Payment, payment);
-      return payment;
-    } catch (error) {
-      // Two requests for the same payment at once: the second answers the first's row.
-      if (!(error instanceof UniqueConstraintViolationException)) throw error;
-      const stored = await this.findByKey(payment.key);
-      if (!stored) throw error;
-      return stored;
-    }
+  add(payment: Payment): Promise<Payment> {
+    return insertOnce(this.em, Payment, payment, () => this.findByKey(payment.key));
   }
 
   async update(id: string, change: (payment: Payment) => LedgerMovement[] | void): Promise<Payment> {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Clock } from '@ember/kernel';
 import { CLOCK } from '@ember/platform';
@@ -7,6 +7,7 @@ import type { LedgerMovement } from '../domain/ledger-entry.entity.js';
 import { Payout } from '../domain/payout.entity.js';
 import { PayoutRepository } from '../domain/payout.repository.js';
 import { bookMovements } from './ledger-booking.js';
+import { insertOnce } from './insert-once.js';
 import { isUuid } from './uuid.js';
 
 const fresh = { disableIdentityMap: true } as const;
@@ -20,16 +21,8 @@ export class SqlPayoutRepository extends PayoutRepository {
     super();
   }
 
-  async add(payout: Payout): Promise<Payout> {
-    try {
-      await this.em.fork().insert(Payout, payout);
-      return payout;
-    } catch (error) {
-      if (!(error instanceof UniqueConstraintViolationException)) throw error;
-      const stored = await this.em.findOne(Payout, { key: payout.key }, fresh);
-      if (!stored) throw error;
-      return stored;
-    }
+  add(payout: Payout): Promise<Payout> {
+    return insertOnce(this.em, Payout, payout, () => this.em.findOne(Payout, { key: payout.key }, fresh));
   }
 
   findById(id: string): Promise<Payout | null> {
