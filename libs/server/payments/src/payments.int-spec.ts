@@ -368,6 +368,27 @@ describe('refunds by the ticket’s policies, at the 48-hour edge', () => {
   });
 });
 
+describe('checkouts nobody joined with', () => {
+  it('are let go when the review is over: the hold released, the deposit it counted free again', async () => {
+    const member = await app.member('unjoined@example.com');
+    const deposit = await paidDeposit(member);
+    const charge = aGroupCharge({ memberId: member.id });
+    const checkout = await app.inContext(() => facade.checkoutForGroup(charge));
+    const { clientSecret } = (await member.get(`/api/payments/${checkout.paymentId}`).expect(200)).body;
+    const intent = await payInBrowser(clientSecret);
+    const held = (await member.get('/api/payments/mine').expect(200)).body.payments;
+    expect(held.find((one: { id: string }) => one.id === deposit.paymentId)).toMatchObject({ depositUse: 'reserved' });
+
+    await app.inContext(() => facade.closeCheckouts(charge.groupId));
+    expect(app.stripe.intent(intent.id)?.['status']).toBe('canceled');
+    const after = (await member.get('/api/payments/mine').expect(200)).body.payments;
+    expect(after.find((one: { id: string }) => one.id === checkout.paymentId)).toMatchObject({ status: 'canceled' });
+    expect(after.find((one: { id: string }) => one.id === deposit.paymentId)).toMatchObject({
+      depositUse: 'available',
+    });
+  });
+});
+
 describe('webhooks', () => {
   it('act once however often an event comes, in whatever order, and refuse a forged signature', async () => {
     const member = await app.member('hooks@example.com');

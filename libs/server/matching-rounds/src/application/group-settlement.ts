@@ -10,7 +10,7 @@ import type { GroupMailContext, RoundMailer } from './round-mailer.port.js';
 
 /**
  * After a group ends (confirmed or released): captures or refunds what its members paid on
- * joining and tells them, then marks it settled. Every step is idempotent, so running it again
+ * joining, lets go of checkouts nobody joined with, and tells them, then marks it settled. Every step is idempotent, so running it again
  * after a failure finishes the work without charging, refunding or mailing twice.
  */
 export class GroupSettlement {
@@ -31,6 +31,7 @@ export class GroupSettlement {
       if (group.status === 'confirmed') await this.payments.capture(membership.paymentReference);
       else await this.payments.refund(membership.paymentReference, membership.id);
     }
+    await this.payments.closeCheckouts(group.id);
     const mail = await this.mailContext(round, group);
     if (group.status === 'confirmed') {
       const emails = await this.accounts.emailsOf(joined.map((membership) => membership.memberId));

@@ -56,4 +56,6 @@ export abstract class PaymentGateway {
   abstract capture(reference: string): Promise<ChargeState>;
   abstract refund(reference: string, key: string): Promise<ChargeState>;
   abstract cancelByMember(reference: string, key: string): Promise<CancellationRecord>;
+  /** The review is over: checkouts of the group that nobody joined with are let go. */
+  abstract closeCheckouts(groupId: string): Promise<void>;
 }

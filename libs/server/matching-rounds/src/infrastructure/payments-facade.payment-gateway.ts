@@ -35,4 +35,8 @@ export class PaymentsFacadePaymentGateway extends PaymentGateway {
   cancelByMember(reference: string, key: string): Promise<CancellationRecord> {
     return this.payments.cancelByMember(reference, key);
   }
+
+  closeCheckouts(groupId: string): Promise<void> {
+    return this.payments.closeCheckouts(groupId);
+  }
 }

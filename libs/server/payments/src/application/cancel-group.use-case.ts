@@ -13,6 +13,19 @@ export class CancelGroupUseCase {
     private readonly followUps: PaymentFollowUps,
   ) {}
 
+  /**
+   * The group's review is over: checkouts nobody joined with (a ticket left unpaid, or paid but
+   * never used to join) are let go, so their holds and the deposits they counted are freed.
+   */
+  async closeCheckouts(groupId: string): Promise<void> {
+    for (const payment of await this.payments.listOfGroup(groupId)) {
+      const unjoined = payment.purpose === 'ticket' && !payment.joinKey;
+      if (unjoined && (payment.state === 'pending' || payment.state === 'authorized')) {
+        await this.refunds.release(payment);
+      }
+    }
+  }
+
   /** Answers how much went back to members, in minor units. */
   async execute(groupId: string): Promise<number> {
     let total = 0;

@@ -70,6 +70,11 @@ export class PaymentsFacade {
     return { state: stateOf(outcome.payment), refundedCents: outcome.refundedCents, rule: outcome.rule };
   }
 
+  /** The review is over: unpaid or unused checkouts of the group are let go. */
+  closeCheckouts(groupId: string): Promise<void> {
+    return this.groupCancellations.closeCheckouts(groupId);
+  }
+
   /** The group is called off by its host or by Ember: everyone is refunded in full. */
   cancelGroup(groupId: string): Promise<number> {
     return this.groupCancellations.execute(groupId);
