@@ -50,7 +50,7 @@ export function HostPaymentsPage() {
   const pending = payouts.filter((payout) => payout.state !== 'paid');
   const paid = payouts.filter((payout) => payout.state === 'paid');
   return (
-    <section className={styles.page} aria-labelledby="host-payments-title">
+    <section className={`${styles.page} ${styles.wide}`} aria-labelledby="host-payments-title">
       <h1 id="host-payments-title" className={styles.title}>
         payments
       </h1>
@@ -91,9 +91,8 @@ export function HostPaymentsPage() {
                   <tr key={format.eventKey}>
                     <th scope="row">
                       {format.title}
-                      <span className={styles.muted}>
-                        {' '}
-                        · {format.tickets} {format.tickets === 1 ? 'ticket' : 'tickets'}
+                      <span className={styles.rowNote}>
+                        {format.tickets} {format.tickets === 1 ? 'ticket' : 'tickets'}
                         {format.settled ? '' : ' · upcoming'}
                       </span>
                     </th>
