@@ -126,4 +126,8 @@ test('a member pays the deposit and a ticket in test mode; settings and the host
   await hostPage.goto('/host/billing');
   await expect(hostPage.getByRole('heading', { name: 'set up payouts' })).toBeVisible();
   await expect(hostPage.getByText('test mode', { exact: true })).toBeVisible();
+  // Test mode's payout account is ready at once: the link comes straight back to billing.
+  await hostPage.getByRole('button', { name: 'set up payouts with Stripe' }).click();
+  await expect(hostPage).toHaveURL(/\/host\/billing\?onboarding=done$/);
+  await expect(hostPage.getByRole('heading', { name: 'payouts are on' })).toBeVisible();
 });

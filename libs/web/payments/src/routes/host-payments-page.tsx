@@ -114,9 +114,11 @@ export function HostPaymentsPage() {
               </tfoot>
             </table>
           </div>
-          <a className={buttonClassName({ variant: 'secondary' })} href={hostEarningsCsvUrl()} download>
-            export CSV
-          </a>
+          <div className={styles.actions}>
+            <a className={buttonClassName({ variant: 'secondary' })} href={hostEarningsCsvUrl()} download>
+              export CSV
+            </a>
+          </div>
         </>
       )}
       <PayoutList title="payouts pending" payouts={pending} empty="Nothing waiting: you are paid after each event." />
