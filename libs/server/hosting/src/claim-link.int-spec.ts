@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
-import { IdentityModule, identityDatabase } from '@ember/identity';
+import { IdentityModule, identityContext } from '@ember/identity';
 import { signIn } from '@ember/identity/testing';
 import { FixedClock } from '@ember/kernel';
 import { type TestApp, TestBrowser, startTestApp } from '@ember/platform/testing';
 import { HostingModule } from './hosting.module.js';
-import { hostingDatabase } from './infrastructure/hosting.database.js';
+import { hostingContext } from './hosting.context.js';
 import { aFormatDraft } from './testing/format-builders.js';
 
 // Hosting without an account (spec 3 §1): a format from an e-mail address alone, and the mailed
@@ -17,7 +17,7 @@ const hour = 3600 * 1000;
 beforeAll(async () => {
   harness = await startTestApp({
     imports: [IdentityModule, HostingModule],
-    contexts: [identityDatabase, hostingDatabase],
+    contexts: [identityContext, hostingContext],
     clock,
   });
 });

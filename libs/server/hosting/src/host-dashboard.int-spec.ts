@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
-import { IdentityModule, identityDatabase } from '@ember/identity';
+import { IdentityModule, identityContext } from '@ember/identity';
 import { signIn } from '@ember/identity/testing';
 import { FixedClock } from '@ember/kernel';
 import { type TestApp, TestBrowser, startTestApp } from '@ember/platform/testing';
 import { FormatLifecycleEvents } from './application/format-lifecycle-events.js';
 import { HostingModule } from './hosting.module.js';
-import { hostingDatabase } from './infrastructure/hosting.database.js';
+import { hostingContext } from './hosting.context.js';
 import { aFormatDraft } from './testing/format-builders.js';
 
 // The dashboard is a query over stored data: zero on empty tables, the lifecycle's records once
@@ -23,7 +23,7 @@ const member = (index: number) => `0190a0a0-0000-7000-8000-${String(index).padSt
 beforeAll(async () => {
   harness = await startTestApp({
     imports: [IdentityModule, HostingModule],
-    contexts: [identityDatabase, hostingDatabase],
+    contexts: [identityContext, hostingContext],
     // Sessions outlive the month the test jumps over.
     env: { ADMIN_EMAILS: 'admin@example.com', SESSION_IDLE_DAYS: '60' },
     clock,
@@ -209,5 +209,15 @@ describe('the lifecycle port', () => {
     await expect(
       lifecycle((events) => events.groupFormed({ formatId: member(7), groupId: member(8), size: 4 })),
     ).rejects.toMatchObject({ code: 'hosting.format-not-found' });
+    await expect(lifecycle((events) => events.formatCompleted({ formatId: 'not-an-id' }))).rejects.toMatchObject({
+      code: 'hosting.format-not-found',
+    });
+    const formatId = (await maya.post('/api/event-format/draft', { format: 'Checks' }).expect(201)).body.id;
+    await expect(
+      lifecycle((events) => events.interestRegistered({ formatId, memberId: 'member-7' })),
+    ).rejects.toMatchObject({ code: 'hosting.invalid-lifecycle-event' });
+    await expect(
+      lifecycle((events) => events.paymentReceived({ formatId, paymentId: 'p', memberId: member(7), amountCents: 0 })),
+    ).rejects.toMatchObject({ code: 'hosting.invalid-lifecycle-event' });
   });
 });
