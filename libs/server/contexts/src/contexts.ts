@@ -1,4 +1,5 @@
 import { analyticsContext } from '@ember/analytics';
+import { hostingContext } from '@ember/hosting';
 import { identityContext } from '@ember/identity';
 import { invitesContext } from '@ember/invites';
 import { matchingRoundsContext } from '@ember/matching-rounds';
@@ -19,6 +20,7 @@ export const contexts: readonly ServerContext[] = [
   // Before the rounds: their ledger rows move into payments (Migration…_ledger_to_payments).
   paymentsContext,
   matchingRoundsContext,
+  hostingContext,
 ];
 
 /** Every context's tables, in migration order. */

@@ -14,4 +14,5 @@ export * from './invites.api';
 export * from './media.api';
 export * from './matching-rounds.api';
 export * from './payments.api';
+export * from './hosting.api';
 export type { components as ApiSchemas } from './generated/openapi.gen';

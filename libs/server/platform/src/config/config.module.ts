@@ -7,7 +7,7 @@ import { CLOCK } from './clock.provider.js';
 @Global()
 @Module({})
 export class ConfigModule {
-  /** `clock`: the system's, or a test's FixedClock. */
+  /** `clock`: tests pass a FixedClock to move time by hand. */
   static forRoot(config: AppConfig = loadConfig(), clock: Clock = systemClock): DynamicModule {
     return {
       module: ConfigModule,

@@ -1,39 +1,52 @@
 import type { MailAttachment, OutboundMail } from './outbound-mail.js';
 
+export interface Letter {
+  to: string;
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  /** Label and value rows after the paragraphs (a receipt's lines). */
+  rows?: { label: string; value: string; strong?: boolean }[];
+  action?: { label: string; url: string };
+  /** The small print under everything (whom to ask, what stays private). */
+  footer: string;
+  attachments?: MailAttachment[];
+}
+
 const escape = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
   );
 
-export interface Letter {
-  to: string;
-  subject: string;
-  heading: string;
-  paragraphs: string[];
-  /** Label and value rows (a receipt's lines), after the paragraphs. */
-  rows?: { label: string; value: string; strong?: boolean }[];
-  action?: { label: string; url: string };
-  footer: string;
-  attachments?: MailAttachment[];
-}
+const cell = (strong: boolean | undefined, align: 'left' | 'right') =>
+  `style="padding:6px 0;border-bottom:1px solid #eee;text-align:${align}${strong ? ';font-weight:700' : ''}"`;
 
-/** Ember's e-mail: a heading, short paragraphs, optional rows, one button; the same words in plain text. */
-export function letter({ to, subject, heading, paragraphs, rows, action, footer, attachments }: Letter): OutboundMail {
+/** Ember's e-mail layout: a heading, short paragraphs, optional rows, one button; the same words in plain text. */
+export function letter({
+  to,
+  subject,
+  heading,
+  paragraphs,
+  rows = [],
+  action,
+  footer,
+  attachments,
+}: Letter): OutboundMail {
   const text = [
     heading,
     '',
     ...paragraphs.flatMap((p) => [p, '']),
-    ...(rows && rows.length > 0 ? [...rows.map((row) => `${row.label}: ${row.value}`), ''] : []),
+    ...(rows.length > 0 ? [...rows.map((row) => `${row.label}: ${row.value}`), ''] : []),
     ...(action ? [`${action.label}: ${action.url}`, ''] : []),
     footer,
   ].join('\n');
   const table =
-    rows && rows.length > 0
+    rows.length > 0
       ? `<table role="presentation" width="100%" style="margin:0 0 16px;border-collapse:collapse;font-size:16px">${rows
           .map(
             (row) =>
-              `<tr><td style="padding:6px 0;border-bottom:1px solid #eee${row.strong ? ';font-weight:700' : ''}">${escape(row.label)}</td><td align="right" style="padding:6px 0;border-bottom:1px solid #eee${row.strong ? ';font-weight:700' : ''}">${escape(row.value)}</td></tr>`,
+              `<tr><td ${cell(row.strong, 'left')}>${escape(row.label)}</td><td ${cell(row.strong, 'right')}>${escape(row.value)}</td></tr>`,
           )
           .join('')}</table>`
       : '';

@@ -31,6 +31,8 @@ export interface TestAppOptions {
   /** Queues whose jobs this process runs, as the worker would (mail is always delivered). */
   queues?: readonly string[];
   env?: Record<string, string | undefined>;
+  /** The time the app's use cases see (a FixedClock moves only when told); the system's by default. */
+  clock?: Clock;
   /** Delay before the SMTP server accepts each message. */
   smtpAcceptDelayMs?: number;
   /** The clock every use case reads (a FixedClock to move time); the system's by default. */
