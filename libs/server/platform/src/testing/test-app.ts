@@ -35,8 +35,6 @@ export interface TestAppOptions {
   clock?: Clock;
   /** Delay before the SMTP server accepts each message. */
   smtpAcceptDelayMs?: number;
-  /** The clock every use case reads (a FixedClock to move time); the system's by default. */
-  clock?: Clock;
 }
 
 export interface TestApp {
