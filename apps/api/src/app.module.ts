@@ -12,6 +12,7 @@ import {
   HttpPlatformModule,
   LoggingModule,
   MailModule,
+  MetricsModule,
   QueuesModule,
   RedisModule,
 } from '@ember/platform';
@@ -35,6 +36,7 @@ export class AppModule {
         MailModule,
         HttpPlatformModule,
         HealthModule,
+        MetricsModule,
         IdentityModule,
         AnalyticsModule,
         InvitesModule,

@@ -8,6 +8,7 @@ import {
   HttpPlatformModule,
   LoggingModule,
   MailModule,
+  MetricsModule,
   QueuesModule,
   RedisModule,
   queueNames,
@@ -34,6 +35,7 @@ export class WorkerModule {
           },
         }),
         MailModule.forWorker(),
+        MetricsModule,
         // The rounds read other contexts through their modules, whose constructors register error maps.
         HttpPlatformModule,
         MediaWorkerModule,

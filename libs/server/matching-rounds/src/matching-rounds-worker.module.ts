@@ -25,6 +25,7 @@ import {
   RemindPicksProcessor,
   SweepRoundsProcessor,
 } from './infrastructure/round-phase.processors.js';
+import { RoundPhaseMetrics } from './infrastructure/round-phase.metrics.js';
 import { RoundSweepScheduler } from './infrastructure/round-sweep.scheduler.js';
 import { MatchingRoundsCoreModule } from './matching-rounds-core.module.js';
 
@@ -69,6 +70,7 @@ const PACKING_SOLVER = Symbol('PACKING_SOLVER');
     CloseReviewProcessor,
     SweepRoundsProcessor,
     RoundSweepScheduler,
+    RoundPhaseMetrics,
   ],
 })
 export class MatchingRoundsWorkerModule implements OnApplicationShutdown {

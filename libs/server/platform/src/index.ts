@@ -33,4 +33,16 @@ export { isTrustedOrigin } from './http/trusted-origin.js';
 export { useCase } from './http/use-case.provider.js';
 
 export { HealthModule } from './health/health.module.js';
+
+export {
+  formationBoundGap,
+  formationDuration,
+  formationPlaced,
+  formationPoolSize,
+  collectOnScrape,
+  metricsRegistry,
+  roundPhaseOverdue,
+} from './metrics/metrics.js';
+export { MetricsModule } from './metrics/metrics.module.js';
+export { type Tracing, shutdownTracingWith, startTracing } from './observability/tracing.js';
 export { LoggingModule } from './logging/logging.module.js';

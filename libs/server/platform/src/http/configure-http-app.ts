@@ -3,6 +3,7 @@ import cookieParser from 'cookie-parser';
 import { Logger } from 'nestjs-pino';
 import type { AppConfig } from '../config/app-config.js';
 import { securityHeaders } from './content-security-policy.js';
+import { httpTelemetryMiddleware } from '../observability/http-telemetry.middleware.js';
 import { inputGuardMiddleware } from './input-guards/input-guard.middleware.js';
 import { isTrustedOrigin } from './trusted-origin.js';
 
@@ -23,6 +24,8 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig)
     credentials: true,
     exposedHeaders: ['Retry-After', 'X-Request-Id'],
   });
+  // After the body parsers: their callbacks would lose the request's async context.
+  app.use(httpTelemetryMiddleware);
   app.use(inputGuardMiddleware);
   app.enableShutdownHooks();
 }
