@@ -6,7 +6,7 @@ export { envSchema, type Env } from './config/env.schema.js';
 export type { ContextDatabase } from './database/context-database.js';
 export { type ForeignKeyOptions, foreignKey } from './database/foreign-key.js';
 export { DatabaseModule } from './database/database.module.js';
-export { type MigrationReport, migrateContexts, pendingSchemaChanges } from './database/migrate.js';
+export { type MigrationReport, migrateContexts, pendingMigrations, pendingSchemaChanges } from './database/migrate.js';
 export { type DatabaseSettings, contextMigrationOptions, ormOptions } from './database/orm-options.js';
 
 export { REDIS, RedisModule, createRedis } from './redis/redis.module.js';

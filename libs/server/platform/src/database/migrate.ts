@@ -25,6 +25,23 @@ export async function migrateContexts(
   return reports;
 }
 
+/** The migrations not yet applied, per context ('identity: Migration2026…'); empty when the database is current. */
+export async function pendingMigrations(
+  settings: DatabaseSettings,
+  contexts: readonly ContextDatabase[],
+): Promise<string[]> {
+  const pending: string[] = [];
+  for (const context of contexts) {
+    const orm = await MikroORM.init(contextMigrationOptions(settings, context));
+    try {
+      for (const migration of await orm.migrator.getPending()) pending.push(`${context.schema}: ${migration.name}`);
+    } finally {
+      await orm.close(true);
+    }
+  }
+  return pending;
+}
+
 /** SQL that would bring a context's schema in line with its mappings; empty when migrations are complete. */
 export async function pendingSchemaChanges(settings: DatabaseSettings, context: ContextDatabase): Promise<string> {
   const orm = await MikroORM.init(contextMigrationOptions(settings, context));
