@@ -6,3 +6,5 @@ export { type TestApp, type TestAppOptions, startTestApp } from './test-app.js';
 export { TestBrowser } from './test-browser.js';
 export { freePort } from './free-port.js';
 export { OtlpReceiver, type ReceivedSpan } from './otlp-receiver.js';
+export { PrivatePostgres } from './private-postgres.js';
+export { PrivateRedis } from './private-redis.js';

@@ -31,6 +31,10 @@ export interface TestAppOptions {
   env?: Record<string, string | undefined>;
   /** Delay before the SMTP server accepts each message. */
   smtpAcceptDelayMs?: number;
+  /** A database of the test's own (a private server it restarts), migrated; by default a fresh clone. */
+  databaseUrl?: string;
+  /** A Redis of the test's own (a private server it restarts); by default the machine's, under a fresh prefix. */
+  redisUrl?: string;
 }
 
 export interface TestApp {
@@ -49,11 +53,13 @@ export interface TestApp {
 export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
   const smtp = new TestSmtpServer(options.smtpAcceptDelayMs);
   const smtpUrl = await smtp.start();
-  const database = await createTestDatabase(options.contexts);
+  const database: TestDatabase = options.databaseUrl
+    ? { url: options.databaseUrl, name: new URL(options.databaseUrl).pathname.slice(1), drop: async () => undefined }
+    : await createTestDatabase(options.contexts);
   const prefix = testRedisPrefix();
   const config = testConfig({
     DATABASE_URL: database.url,
-    REDIS_URL: testRedisUrl(),
+    REDIS_URL: options.redisUrl ?? testRedisUrl(),
     REDIS_PREFIX: prefix,
     SMTP_URL: smtpUrl,
     ...options.env,
@@ -95,7 +101,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
       await app.close();
       await smtp.stop();
       await database.drop();
-      await clearRedisPrefix(prefix);
+      if (!options.redisUrl) await clearRedisPrefix(prefix);
     },
   };
 }
