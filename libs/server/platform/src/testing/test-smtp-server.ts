@@ -15,7 +15,8 @@ export class TestSmtpServer {
   /** `acceptDelayMs` holds each message before accepting it, to test work in flight. */
   constructor(private readonly acceptDelayMs = 0) {}
 
-  async start(): Promise<string> {
+  /** Starts listening (again, after `stop`, on the same port for a server that was down a while). */
+  async start(port = 0): Promise<string> {
     this.server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
@@ -37,9 +38,9 @@ export class TestSmtpServer {
         });
       },
     });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    const { port } = this.server.server.address() as AddressInfo;
-    return `smtp://127.0.0.1:${port}`;
+    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
+    const { port: listening } = this.server.server.address() as AddressInfo;
+    return `smtp://127.0.0.1:${listening}`;
   }
 
   /** Resolves with the next message for the address (or one already received and not yet taken). */
