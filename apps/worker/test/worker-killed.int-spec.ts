@@ -1,13 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it, jest } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { signIn } from '@ember/identity/testing';
 import { type MediaTestApp, aVideo, probe, startMediaTestApp, waitUntilProcessed } from '@ember/media/testing';
 import { JobProducer } from '@ember/platform';
-import { TestBrowser } from '@ember/platform/testing';
+import { type ServerProcess, TestBrowser, startServerProcess } from '@ember/platform/testing';
 
 // Uploads, processing and app boots take seconds; the root run's default is 5 s.
 jest.setTimeout(60_000);
@@ -15,11 +14,10 @@ jest.setTimeout(60_000);
 // The real worker application, in child processes sharing the api's database, Redis and storage.
 // One is killed (SIGKILL, with its ffmpeg) in the middle of a transcode; BullMQ's stalled-job
 // check hands the job to a second worker, and the video ends ready exactly once.
-const root = resolve(import.meta.dirname, '../../..');
 const lockMs = 2_000;
 let harness: MediaTestApp;
 let scratch: string;
-const workers: ChildProcess[] = [];
+const workers: ServerProcess[] = [];
 
 beforeAll(async () => {
   scratch = await mkdtemp(join(tmpdir(), 'ember-worker-killed-'));
@@ -27,63 +25,30 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  for (const worker of workers) if (worker.exitCode === null && worker.signalCode === null) kill(worker, 'SIGTERM');
-  await Promise.all(workers.map((worker) => exited(worker)));
+  for (const worker of workers) worker.kill();
+  await Promise.all(workers.map((worker) => worker.exited()));
   await harness?.close();
   if (scratch) await rm(scratch, { recursive: true, force: true });
 });
 
-function kill(worker: ChildProcess, signal: NodeJS.Signals): void {
-  // The worker leads its own process group: the signal reaches its ffmpeg too, as when a container dies.
-  process.kill(-worker.pid!, signal);
-}
-
-function exited(worker: ChildProcess): Promise<void> {
-  if (worker.exitCode !== null || worker.signalCode !== null) return Promise.resolve();
-  return new Promise((done) => worker.once('exit', () => done()));
-}
-
-async function startWorker(name: string): Promise<ChildProcess> {
+async function startWorker(name: string): Promise<ServerProcess> {
   const { config } = harness;
-  const worker = spawn(
-    process.execPath,
-    ['--conditions=ember-source', '--import', '@swc-node/register/esm-register', 'apps/worker/src/main.ts'],
+  const worker = await startServerProcess(
+    'apps/worker/src/main.ts',
     {
-      cwd: root,
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'info',
-        LOG_FORMAT: 'json',
-        DATABASE_URL: config.DATABASE_URL,
-        REDIS_URL: config.REDIS_URL,
-        REDIS_PREFIX: config.REDIS_PREFIX,
-        SMTP_URL: config.SMTP_URL,
-        SESSION_SECRET: config.SESSION_SECRET,
-        MEDIA_DIR: harness.mediaDir,
-        MEDIA_WORK_DIR: join(scratch, name),
-        WORKER_LOCK_DURATION_MS: String(lockMs),
-        WORKER_STALLED_INTERVAL_MS: String(lockMs / 2),
-      },
+      DATABASE_URL: config.DATABASE_URL,
+      REDIS_URL: config.REDIS_URL,
+      REDIS_PREFIX: config.REDIS_PREFIX,
+      SMTP_URL: config.SMTP_URL,
+      SESSION_SECRET: config.SESSION_SECRET,
+      MEDIA_DIR: harness.mediaDir,
+      MEDIA_WORK_DIR: join(scratch, name),
+      WORKER_LOCK_DURATION_MS: String(lockMs),
+      WORKER_STALLED_INTERVAL_MS: String(lockMs / 2),
     },
+    'worker started',
   );
   workers.push(worker);
-  let output = '';
-  await new Promise<void>((ready, fail) => {
-    const timer = setTimeout(() => fail(new Error(`worker ${name} did not start:\n${output}`)), 45_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('worker started')) {
-        clearTimeout(timer);
-        ready();
-      }
-    };
-    worker.stdout!.on('data', read);
-    worker.stderr!.on('data', read);
-    worker.once('exit', (code) => fail(new Error(`worker ${name} exited (${code}):\n${output}`)));
-  });
   return worker;
 }
 
@@ -120,9 +85,9 @@ it('a worker killed mid-transcode loses nothing: another worker finishes, ready 
     const job = await inspect();
     return job?.state === 'active' && job.progress > 0 && job.progress < 80 ? job.progress : undefined;
   });
-  kill(first, 'SIGKILL');
-  await exited(first);
-  expect(first.signalCode).toBe('SIGKILL');
+  // The container dies: the worker and its ffmpeg.
+  first.kill();
+  expect((await first.exited()).signal).toBe('SIGKILL');
   expect(progress).toBeGreaterThan(0);
   expect((await member.get(`/api/videos/${mediaId}`).expect(200)).body.status).toBe('processing');
 

@@ -42,7 +42,9 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>, timeo
 }
 
 it('a transcode outlives a Redis restart: readiness 503 then 200, the video ready once', async () => {
-  const clip = await readFile(await aVideo(join(scratch, 'clip.mp4'), { seconds: 10, width: 1280, height: 720, container: 'mp4' }));
+  const clip = await readFile(
+    await aVideo(join(scratch, 'clip.mp4'), { seconds: 10, width: 1280, height: 720, container: 'mp4' }),
+  );
   const member = new TestBrowser(harness.http);
   await signIn(member, harness.smtp, 'restart@example.com');
   const upload = await member
@@ -64,7 +66,11 @@ it('a transcode outlives a Redis restart: readiness 503 then 200, the video read
   expect(whileDown.body.checks.redis.status).toBe('down');
   await new Promise((wait) => setTimeout(wait, 1_000));
   await redis.start();
-  await until('readiness again', async () => ((await member.get('/api/health/ready')).status === 200 ? true : undefined), 20_000);
+  await until(
+    'readiness again',
+    async () => ((await member.get('/api/health/ready')).status === 200 ? true : undefined),
+    20_000,
+  );
 
   const video = await waitUntilProcessed(member, `/api/videos/${mediaId}`, undefined, 60_000);
   expect(video['status']).toBe('ready');

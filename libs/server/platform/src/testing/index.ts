@@ -8,3 +8,4 @@ export { freePort } from './free-port.js';
 export { OtlpReceiver, type ReceivedSpan } from './otlp-receiver.js';
 export { PrivatePostgres } from './private-postgres.js';
 export { PrivateRedis } from './private-redis.js';
+export { type ServerProcess, startServerProcess } from './server-process.js';

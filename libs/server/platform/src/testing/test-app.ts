@@ -26,8 +26,10 @@ export interface TestAppOptions {
   /** Or a whole application module (the api's), used as it is. */
   app?: (config: AppConfig) => DynamicModule;
   contexts: readonly ContextDatabase[];
-  /** Queues whose jobs this process runs, as the worker would (mail is always delivered). */
+  /** Queues whose jobs this process runs, as the worker would (mail too, unless `deliverMail: false`). */
   queues?: readonly string[];
+  /** False leaves mail in its queue for worker processes the test starts. */
+  deliverMail?: boolean;
   env?: Record<string, string | undefined>;
   /** Delay before the SMTP server accepts each message. */
   smtpAcceptDelayMs?: number;
@@ -68,10 +70,11 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
   @Module({})
   class TestRootModule {}
 
-  const worker = [
-    QueuesModule.forWorker({ concurrency: {}, queues: ['mail.outbound', ...(options.queues ?? [])] }),
-    MailModule.forWorker(),
-  ];
+  const queues = [...(options.deliverMail === false ? [] : ['mail.outbound']), ...(options.queues ?? [])];
+  const worker =
+    queues.length > 0
+      ? [QueuesModule.forWorker({ concurrency: {}, queues }), MailModule.forWorker()]
+      : [QueuesModule, MailModule];
   const platform = [
     ConfigModule.forRoot(config),
     LoggingModule.forRoot(),

@@ -17,10 +17,14 @@ export class TestSmtpServer {
 
   /** Starts listening (again, after `stop`, on the same port for a server that was down a while). */
   async start(port = 0): Promise<string> {
+    // A message counts as delivered when the server answers 250; a client that hangs up first (a
+    // worker killed mid-send) has delivered nothing, and sends it again (same Message-ID) on retry.
+    const hungUp = new Set<string>();
     this.server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      onClose: (session) => hungUp.add(session.id),
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -29,6 +33,7 @@ export class TestSmtpServer {
           PostalMime.parse(Buffer.concat(chunks))
             .then((email) => {
               setTimeout(() => {
+                if (hungUp.has(session.id)) return callback();
                 this.received.push({ ...email, envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address) });
                 this.waiters.splice(0).forEach((wake) => wake());
                 callback();

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, expect, it, jest } from '@jest/globals';
+import { identityDatabase } from '@ember/identity';
+import { JobProducer, MailOutbox } from '@ember/platform';
+import { type ServerProcess, type TestApp, startServerProcess, startTestApp } from '@ember/platform/testing';
+
+jest.setTimeout(60_000);
+
+// Worker processes deliver a batch of e-mails through a slow SMTP relay; the first is killed
+// (SIGKILL) with sends in flight. The second takes over the killed worker's jobs once their locks
+// lapse: every e-mail arrives, and none twice.
+const lockMs = 2_000;
+let harness: TestApp;
+const workers: ServerProcess[] = [];
+
+beforeAll(async () => {
+  harness = await startTestApp({ contexts: [identityDatabase], deliverMail: false, smtpAcceptDelayMs: 400 });
+}, 60_000);
+
+afterAll(async () => {
+  for (const worker of workers) worker.kill();
+  await Promise.all(workers.map((worker) => worker.exited()));
+  await harness?.close();
+});
+
+function startWorker(): Promise<ServerProcess> {
+  const { config } = harness;
+  return startServerProcess(
+    'apps/worker/src/main.ts',
+    {
+      DATABASE_URL: config.DATABASE_URL,
+      REDIS_URL: config.REDIS_URL,
+      REDIS_PREFIX: config.REDIS_PREFIX,
+      SMTP_URL: config.SMTP_URL,
+      SESSION_SECRET: config.SESSION_SECRET,
+      WORKER_LOCK_DURATION_MS: String(lockMs),
+      WORKER_STALLED_INTERVAL_MS: String(lockMs / 2),
+    },
+    'worker started',
+  ).then((worker) => {
+    workers.push(worker);
+    return worker;
+  });
+}
+
+it('a worker killed while sending mail loses none and duplicates none', async () => {
+  const outbox = harness.app.get(MailOutbox);
+  const people = Array.from({ length: 12 }, (_, index) => `person${index}@example.com`);
+  for (const [index, to] of people.entries())
+    await outbox.send(
+      { to, subject: `Hello ${index}`, text: `Message ${index}`, html: `<p>Message ${index}</p>` },
+      { key: `killed-mail-${index}` },
+    );
+
+  const first = await startWorker();
+  const producer = harness.app.get(JobProducer);
+  const queue = producer.queue('mail.outbound');
+  // Some delivered, others held by the relay mid-send.
+  const deadline = Date.now() + 30_000;
+  while ((harness.smtp.received.length < 2 || (await queue.getActiveCount()) < 2) && Date.now() < deadline)
+    await new Promise((wait) => setTimeout(wait, 20));
+  expect(await queue.getActiveCount()).toBeGreaterThanOrEqual(2);
+  first.kill();
+  expect((await first.exited()).signal).toBe('SIGKILL');
+  const deliveredByFirst = harness.smtp.received.length;
+  expect(deliveredByFirst).toBeLessThan(people.length);
+
+  await startWorker();
+  for (const to of people) await harness.smtp.waitFor(to, 30_000);
+  await new Promise((wait) => setTimeout(wait, 1_500));
+  // waitFor takes each message it returns: anything left is a second copy.
+  expect(harness.smtp.received.map((mail) => mail.envelopeTo)).toEqual([]);
+  expect(await queue.getCompletedCount()).toBe(people.length);
+  expect(await queue.getFailedCount()).toBe(0);
+});
