@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, expect, it, jest } from '@jest/globals';
 import { identityDatabase } from '@ember/identity';
 import { JobProducer, MailOutbox } from '@ember/platform';
-import { type ServerProcess, type TestApp, startServerProcess, startTestApp } from '@ember/platform/testing';
+import {
+  type ServerProcess,
+  type TestApp,
+  sharedServerEnv,
+  startServerProcess,
+  startTestApp,
+} from '@ember/platform/testing';
 
 jest.setTimeout(60_000);
 
@@ -23,15 +29,10 @@ afterAll(async () => {
 });
 
 function startWorker(): Promise<ServerProcess> {
-  const { config } = harness;
   return startServerProcess(
     'apps/worker/src/main.ts',
     {
-      DATABASE_URL: config.DATABASE_URL,
-      REDIS_URL: config.REDIS_URL,
-      REDIS_PREFIX: config.REDIS_PREFIX,
-      SMTP_URL: config.SMTP_URL,
-      SESSION_SECRET: config.SESSION_SECRET,
+      ...sharedServerEnv(harness.config),
       WORKER_LOCK_DURATION_MS: String(lockMs),
       WORKER_STALLED_INTERVAL_MS: String(lockMs / 2),
     },

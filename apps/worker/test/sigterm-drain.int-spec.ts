@@ -3,11 +3,24 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it, jest } from '@jest/globals';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { signIn } from '@ember/identity/testing';
-import { type MediaTestApp, aVideo, startMediaTestApp, waitUntilProcessed } from '@ember/media/testing';
+import {
+  type MediaTestApp,
+  aVideo,
+  startMediaTestApp,
+  statusHistory,
+  transcodeUnderway,
+  uploadPromptVideo,
+  waitUntilProcessed,
+} from '@ember/media/testing';
 import { JobProducer } from '@ember/platform';
-import { type ServerProcess, TestBrowser, freePort, startServerProcess } from '@ember/platform/testing';
+import {
+  type ServerProcess,
+  TestBrowser,
+  freePort,
+  sharedServerEnv,
+  startServerProcess,
+} from '@ember/platform/testing';
 
 jest.setTimeout(90_000);
 
@@ -30,13 +43,8 @@ afterAll(async () => {
 });
 
 function serverEnv(): Record<string, string> {
-  const { config } = harness;
   return {
-    DATABASE_URL: config.DATABASE_URL,
-    REDIS_URL: config.REDIS_URL,
-    REDIS_PREFIX: config.REDIS_PREFIX,
-    SMTP_URL: config.SMTP_URL,
-    SESSION_SECRET: config.SESSION_SECRET,
+    ...sharedServerEnv(harness.config),
     MEDIA_DIR: harness.mediaDir,
     MEDIA_WORK_DIR: join(scratch, String(processes.length)),
   };
@@ -92,26 +100,14 @@ it('the api answers the request in flight on SIGTERM, then exits', async () => {
 
 it('the worker finishes the transcode in hand on SIGTERM, and exits', async () => {
   const clip = await readFile(
-    await aVideo(join(scratch, 'clip.mp4'), { seconds: 8, width: 1280, height: 720, container: 'mp4' }),
+    await aVideo(join(scratch, 'clip.mp4'), { seconds: 5, width: 960, height: 540, container: 'mp4' }),
   );
   const member = new TestBrowser(harness.http);
   await signIn(member, harness.smtp, 'drain@example.com');
   const worker = await start('apps/worker/src/main.ts', {}, 'worker started');
-  const upload = await member
-    .post('/api/videos/upload')
-    .field('promptId', 'dance_move')
-    .field('promptType', 'fun')
-    .attach('video', clip, 'clip.mp4')
-    .expect(201);
-  const mediaId = upload.body.id as string;
+  const mediaId = await uploadPromptVideo(member, clip);
   const producer = harness.app.get(JobProducer);
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const job = await producer.inspect('media.transcode-video', { mediaId });
-    if (job?.state === 'active' && job.progress > 0) break;
-    if (Date.now() > deadline) throw new Error('the transcode did not start');
-    await new Promise((wait) => setTimeout(wait, 50));
-  }
+  await transcodeUnderway(harness.app, mediaId);
   worker.signal('SIGTERM');
   const exit = await worker.exited();
   expect(exit.code === 0 || exit.signal === 'SIGTERM').toBe(true);
@@ -124,11 +120,5 @@ it('the worker finishes the transcode in hand on SIGTERM, and exits', async () =
     attempts: 1,
     stalled: 0,
   });
-  const rows = await harness.app
-    .get(EntityManager)
-    .fork()
-    .execute<{ status: string }[]>('select status from media.status_changes where media_id = ? order by changed_at', [
-      mediaId,
-    ]);
-  expect(rows.map((row) => row.status)).toEqual(['uploaded', 'processing', 'ready']);
+  expect(await statusHistory(harness.app, mediaId)).toEqual(['uploaded', 'processing', 'ready']);
 });

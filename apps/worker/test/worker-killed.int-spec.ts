@@ -2,11 +2,19 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it, jest } from '@jest/globals';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { signIn } from '@ember/identity/testing';
-import { type MediaTestApp, aVideo, probe, startMediaTestApp, waitUntilProcessed } from '@ember/media/testing';
+import {
+  type MediaTestApp,
+  aVideo,
+  probe,
+  startMediaTestApp,
+  statusHistory,
+  transcodeUnderway,
+  uploadPromptVideo,
+  waitUntilProcessed,
+} from '@ember/media/testing';
 import { JobProducer } from '@ember/platform';
-import { type ServerProcess, TestBrowser, startServerProcess } from '@ember/platform/testing';
+import { type ServerProcess, TestBrowser, sharedServerEnv, startServerProcess, until } from '@ember/platform/testing';
 
 // Uploads, processing and app boots take seconds; the root run's default is 5 s.
 jest.setTimeout(60_000);
@@ -32,15 +40,10 @@ afterAll(async () => {
 });
 
 async function startWorker(name: string): Promise<ServerProcess> {
-  const { config } = harness;
   const worker = await startServerProcess(
     'apps/worker/src/main.ts',
     {
-      DATABASE_URL: config.DATABASE_URL,
-      REDIS_URL: config.REDIS_URL,
-      REDIS_PREFIX: config.REDIS_PREFIX,
-      SMTP_URL: config.SMTP_URL,
-      SESSION_SECRET: config.SESSION_SECRET,
+      ...sharedServerEnv(harness.config),
       MEDIA_DIR: harness.mediaDir,
       MEDIA_WORK_DIR: join(scratch, name),
       WORKER_LOCK_DURATION_MS: String(lockMs),
@@ -52,16 +55,6 @@ async function startWorker(name: string): Promise<ServerProcess> {
   return worker;
 }
 
-async function until<T>(what: string, probeOnce: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probeOnce();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((wait) => setTimeout(wait, 50));
-  }
-}
-
 it('a worker killed mid-transcode loses nothing: another worker finishes, ready exactly once', async () => {
   const clip = await readFile(
     await aVideo(join(scratch, 'clip.mp4'), { seconds: 15, width: 1280, height: 720, container: 'mp4' }),
@@ -70,21 +63,12 @@ it('a worker killed mid-transcode loses nothing: another worker finishes, ready 
   await signIn(member, harness.smtp, 'killed@example.com');
   const first = await startWorker('first');
 
-  const answer = await member
-    .post('/api/videos/upload')
-    .field('promptId', 'dance_move')
-    .field('promptType', 'fun')
-    .attach('video', clip, 'clip.mp4')
-    .expect(201);
-  const mediaId = answer.body.id as string;
+  const mediaId = await uploadPromptVideo(member, clip);
   const producer = harness.app.get(JobProducer);
   const inspect = () => producer.inspect('media.transcode-video', { mediaId });
 
   // Mid-transcode: the job is held and ffmpeg has reported progress, but the video is not done.
-  const progress = await until('transcoding progress', async () => {
-    const job = await inspect();
-    return job?.state === 'active' && job.progress > 0 && job.progress < 80 ? job.progress : undefined;
-  });
+  const progress = await transcodeUnderway(harness.app, mediaId, 80);
   // The container dies: the worker and its ffmpeg.
   first.kill();
   expect((await first.exited()).signal).toBe('SIGKILL');
@@ -99,13 +83,7 @@ it('a worker killed mid-transcode loses nothing: another worker finishes, ready 
   const job = await producer.queue('media.video').getJob(`media.transcode-video.${mediaId}`);
   expect(job!.stalledCounter + job!.attemptsStarted).toBeGreaterThanOrEqual(2);
 
-  const rows = await harness.app
-    .get(EntityManager)
-    .fork()
-    .execute<{ status: string }[]>('select status from media.status_changes where media_id = ? order by changed_at', [
-      mediaId,
-    ]);
-  expect(rows.map((row) => row.status)).toEqual(['uploaded', 'processing', 'ready']);
+  expect(await statusHistory(harness.app, mediaId)).toEqual(['uploaded', 'processing', 'ready']);
 
   const file = await member
     .get(video['videoUrl'] as string)

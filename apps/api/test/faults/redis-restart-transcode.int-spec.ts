@@ -2,11 +2,18 @@ import { readFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it, jest } from '@jest/globals';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { signIn } from '@ember/identity/testing';
-import { type MediaTestApp, aVideo, startMediaTestApp, waitUntilProcessed } from '@ember/media/testing';
+import {
+  type MediaTestApp,
+  aVideo,
+  startMediaTestApp,
+  statusHistory,
+  transcodeUnderway,
+  uploadPromptVideo,
+  waitUntilProcessed,
+} from '@ember/media/testing';
 import { JobProducer } from '@ember/platform';
-import { PrivateRedis, TestBrowser } from '@ember/platform/testing';
+import { PrivateRedis, TestBrowser, until } from '@ember/platform/testing';
 
 jest.setTimeout(90_000);
 
@@ -31,34 +38,15 @@ afterAll(async () => {
   if (scratch) await rm(scratch, { recursive: true, force: true });
 });
 
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((wait) => setTimeout(wait, 50));
-  }
-}
-
 it('a transcode outlives a Redis restart: readiness 503 then 200, the video ready once', async () => {
   const clip = await readFile(
-    await aVideo(join(scratch, 'clip.mp4'), { seconds: 10, width: 1280, height: 720, container: 'mp4' }),
+    await aVideo(join(scratch, 'clip.mp4'), { seconds: 6, width: 960, height: 540, container: 'mp4' }),
   );
   const member = new TestBrowser(harness.http);
   await signIn(member, harness.smtp, 'restart@example.com');
-  const upload = await member
-    .post('/api/videos/upload')
-    .field('promptId', 'dance_move')
-    .field('promptType', 'fun')
-    .attach('video', clip, 'clip.mp4')
-    .expect(201);
-  const mediaId = upload.body.id as string;
+  const mediaId = await uploadPromptVideo(member, clip);
   const producer = harness.app.get(JobProducer);
-  await until('transcoding progress', async () => {
-    const job = await producer.inspect('media.transcode-video', { mediaId }).catch(() => null);
-    return job?.state === 'active' && job.progress > 0 ? true : undefined;
-  });
+  await transcodeUnderway(harness.app, mediaId);
 
   await redis.stop();
   const whileDown = await member.get('/api/health/ready');
@@ -77,11 +65,5 @@ it('a transcode outlives a Redis restart: readiness 503 then 200, the video read
   await until('the job to complete', async () =>
     (await producer.inspect('media.transcode-video', { mediaId }))?.state === 'completed' ? true : undefined,
   );
-  const rows = await harness.app
-    .get(EntityManager)
-    .fork()
-    .execute<{ status: string }[]>('select status from media.status_changes where media_id = ? order by changed_at', [
-      mediaId,
-    ]);
-  expect(rows.map((row) => row.status)).toEqual(['uploaded', 'processing', 'ready']);
+  expect(await statusHistory(harness.app, mediaId)).toEqual(['uploaded', 'processing', 'ready']);
 });

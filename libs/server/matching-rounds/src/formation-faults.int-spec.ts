@@ -2,7 +2,13 @@ import { afterAll, beforeAll, expect, it, jest } from '@jest/globals';
 import pg from 'pg';
 import { JobWorkers } from '@ember/platform';
 import { signIn } from '@ember/identity/testing';
-import { PrivateRedis, type ServerProcess, TestBrowser, startServerProcess } from '@ember/platform/testing';
+import {
+  PrivateRedis,
+  type ServerProcess,
+  TestBrowser,
+  sharedServerEnv,
+  startServerProcess,
+} from '@ember/platform/testing';
 import {
   type RoundsTestApp,
   type TestMember,
@@ -150,11 +156,7 @@ it('a worker killed during a formation: another worker forms the round once', as
   await harness.app.get(JobWorkers).beforeApplicationShutdown();
   const { config } = harness;
   const env = {
-    DATABASE_URL: config.DATABASE_URL,
-    REDIS_URL: config.REDIS_URL,
-    REDIS_PREFIX: config.REDIS_PREFIX,
-    SMTP_URL: config.SMTP_URL,
-    SESSION_SECRET: config.SESSION_SECRET,
+    ...sharedServerEnv(config),
     MEMBERS_VISIBLE_FROM: config.MEMBERS_VISIBLE_FROM.toISOString(),
     MEDIA_DIR: config.MEDIA_DIR,
     WORKER_LOCK_DURATION_MS: '2000',

@@ -8,4 +8,5 @@ export { freePort } from './free-port.js';
 export { OtlpReceiver, type ReceivedSpan } from './otlp-receiver.js';
 export { PrivatePostgres } from './private-postgres.js';
 export { PrivateRedis } from './private-redis.js';
-export { type ServerProcess, startServerProcess } from './server-process.js';
+export { type ServerProcess, sharedServerEnv, startServerProcess } from './server-process.js';
+export { until } from './until.js';

@@ -64,3 +64,15 @@ export async function startServerProcess(
     exited: () => exit,
   };
 }
+
+/** What a server process needs to share the test app's PostgreSQL, Redis (and prefix) and SMTP. */
+export function sharedServerEnv(config: {
+  DATABASE_URL: string;
+  REDIS_URL: string;
+  REDIS_PREFIX: string;
+  SMTP_URL: string;
+  SESSION_SECRET: string;
+}): Record<string, string> {
+  const { DATABASE_URL, REDIS_URL, REDIS_PREFIX, SMTP_URL, SESSION_SECRET } = config;
+  return { DATABASE_URL, REDIS_URL, REDIS_PREFIX, SMTP_URL, SESSION_SECRET };
+}
