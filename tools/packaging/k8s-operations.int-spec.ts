@@ -120,7 +120,7 @@ async function exportedSeries(): Promise<Set<string>> {
   const names = new Set<string>();
   for (const metric of await metricsRegistry.getMetricsAsJSON()) {
     names.add(metric.name);
-    if (metric.type === 'histogram')
+    if (String(metric.type) === 'histogram')
       for (const suffix of ['_bucket', '_sum', '_count']) names.add(`${metric.name}${suffix}`);
   }
   return names;

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { contextDatabases } from '@ember/contexts';
 import { loadConfigOrExit, migrateContexts, pendingMigrations } from '@ember/platform';
-import { contexts } from './contexts.js';
 
 // Applies pending migrations of every context. Run by `npm run migrate`, the launcher and the
 // Kubernetes migration Job; the api never migrates on boot.
@@ -14,7 +14,7 @@ const settings = { url: config.DATABASE_URL };
 if (process.argv.includes('--wait')) {
   const deadline = Date.now() + 15 * 60_000;
   for (;;) {
-    const pending = await pendingMigrations(settings, contexts).catch((error: Error) => [`(${error.message})`]);
+    const pending = await pendingMigrations(settings, contextDatabases).catch((error: Error) => [`(${error.message})`]);
     if (pending.length === 0) {
       console.log('migrations: up to date');
       break;
@@ -27,7 +27,7 @@ if (process.argv.includes('--wait')) {
     await sleep(5_000);
   }
 } else {
-  const reports = await migrateContexts(settings, contexts);
+  const reports = await migrateContexts(settings, contextDatabases);
   for (const { schema, applied } of reports) {
     console.log(applied.length === 0 ? `${schema}: up to date` : `${schema}: applied ${applied.join(', ')}`);
   }

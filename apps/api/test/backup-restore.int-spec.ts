@@ -13,7 +13,7 @@ import {
   startTestApp,
 } from '@ember/platform/testing';
 import { AppModule } from '../src/app.module.js';
-import { contexts } from '../src/contexts.js';
+import { contexts } from '@ember/contexts';
 
 // The restore procedure of docs/deployment.md, with the very scripts the nightly backup CronJob
 // runs (k8s/components/backup) and the machine's pg_dump and pg_restore: a database the api wrote

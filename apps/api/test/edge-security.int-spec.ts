@@ -3,7 +3,7 @@ import request from 'supertest';
 import { codeFrom } from '@ember/identity/testing';
 import { type TestApp, startTestApp } from '@ember/platform/testing';
 import { AppModule } from '../src/app.module.js';
-import { contexts } from '../src/contexts.js';
+import { contexts } from '@ember/contexts';
 
 // The api as production runs it (NODE_ENV=production): the edge refuses what no route takes with a
 // 400 and the standard body, every answer carries a Content-Security-Policy, and cookies are Secure.

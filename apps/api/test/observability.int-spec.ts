@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { type Tracing, startTracing } from '@ember/platform';
 import { OtlpReceiver, type TestApp, TestBrowser, freePort, startTestApp } from '@ember/platform/testing';
 import { AppModule } from '../src/app.module.js';
-import { contexts } from '../src/contexts.js';
+import { contexts } from '@ember/contexts';
 
 // The api with the worker's mail processor in one process, traced to an OTLP receiver and serving
 // its metrics on a port of its own: one request that queues an e-mail is seen end to end.

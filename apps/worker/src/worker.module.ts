@@ -1,11 +1,11 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { contextDatabases } from '@ember/contexts';
 import { MatchingRoundsWorkerModule } from '@ember/matching-rounds';
 import { MediaWorkerModule } from '@ember/media';
 import {
   type AppConfig,
   ConfigModule,
   DatabaseModule,
-  HttpPlatformModule,
   LoggingModule,
   MailModule,
   MetricsModule,
@@ -13,9 +13,11 @@ import {
   RedisModule,
   queueNames,
 } from '@ember/platform';
-import { contexts } from './contexts.js';
 
-/** The job processors of every context, without HTTP. */
+/**
+ * The job processors of every context, without HTTP: each context's worker module builds on its
+ * controller-free core modules (test/worker-module.int-spec.ts keeps it so).
+ */
 @Module({})
 export class WorkerModule {
   static forRoot(config: AppConfig): DynamicModule {
@@ -24,7 +26,7 @@ export class WorkerModule {
       imports: [
         ConfigModule.forRoot(config),
         LoggingModule.forRoot(),
-        DatabaseModule.forRoot(contexts),
+        DatabaseModule.forRoot(contextDatabases),
         RedisModule,
         QueuesModule.forWorker({
           concurrency: {
@@ -36,8 +38,6 @@ export class WorkerModule {
         }),
         MailModule.forWorker(),
         MetricsModule,
-        // The rounds read other contexts through their modules, whose constructors register error maps.
-        HttpPlatformModule,
         MediaWorkerModule,
         MatchingRoundsWorkerModule,
       ],

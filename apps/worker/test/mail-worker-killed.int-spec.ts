@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it, jest } from '@jest/globals';
-import { identityDatabase } from '@ember/identity';
+import { identityContext } from '@ember/identity';
 import { JobProducer, MailOutbox } from '@ember/platform';
 import {
   type ServerProcess,
@@ -19,7 +19,7 @@ let harness: TestApp;
 const workers: ServerProcess[] = [];
 
 beforeAll(async () => {
-  harness = await startTestApp({ contexts: [identityDatabase], deliverMail: false, smtpAcceptDelayMs: 400 });
+  harness = await startTestApp({ contexts: [identityContext], deliverMail: false, smtpAcceptDelayMs: 400 });
 }, 60_000);
 
 afterAll(async () => {

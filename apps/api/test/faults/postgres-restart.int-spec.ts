@@ -4,7 +4,7 @@ import pg from 'pg';
 import request from 'supertest';
 import { PrivatePostgres, type TestApp, TestBrowser, startTestApp } from '@ember/platform/testing';
 import { AppModule } from '../../src/app.module.js';
-import { contexts } from '../../src/contexts.js';
+import { contextDatabases, contexts } from '@ember/contexts';
 
 jest.setTimeout(90_000);
 
@@ -15,7 +15,7 @@ const postgres = new PrivatePostgres();
 let harness: TestApp;
 
 beforeAll(async () => {
-  const url = await postgres.start(contexts);
+  const url = await postgres.start(contextDatabases);
   harness = await startTestApp({ app: (config) => AppModule.forRoot(config), contexts, databaseUrl: url });
 }, 90_000);
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it, jest } from '@jest/globals';
 import { metricsRegistry } from '@ember/platform';
 import { type TestApp, TestBrowser, startTestApp } from '@ember/platform/testing';
 import { AppModule } from '../../src/app.module.js';
-import { contexts } from '../../src/contexts.js';
+import { contexts } from '@ember/contexts';
 
 jest.setTimeout(60_000);
 

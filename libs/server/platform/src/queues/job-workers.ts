@@ -10,7 +10,7 @@ import { DiscoveryService } from '@nestjs/core';
 import { MikroORM, RequestContext } from '@mikro-orm/core';
 import { SpanKind, SpanStatusCode, context as traceContext, trace } from '@opentelemetry/api';
 import { type Job, UnrecoverableError, Worker } from 'bullmq';
-import { isDomainError } from '@ember/kernel';
+import { isDomainError, token } from '@ember/kernel';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { bullConnection } from './bull-connection.js';
 import { jobDuration, jobWait } from '../metrics/metrics.js';
@@ -20,14 +20,14 @@ import { emberTracer } from '../observability/tracing.js';
 import { HANDLES_JOB, type JobHandler } from './job-handler.js';
 import { type JobName, jobs } from './job-registry.js';
 
-export const WORKER_SETTINGS = Symbol('WORKER_SETTINGS');
-
 export interface WorkerSettings {
   /** Parallel jobs per queue; 1 when not given. */
   concurrency: Readonly<Record<string, number>>;
   /** The queues this process runs; all of them when not given. */
   queues?: readonly string[];
 }
+
+export const WORKER_SETTINGS = token<WorkerSettings>('WORKER_SETTINGS');
 
 export class JobHandlerRegistrationError extends Error {}
 
