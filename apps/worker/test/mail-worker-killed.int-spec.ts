@@ -7,19 +7,20 @@ import {
   sharedServerEnv,
   startServerProcess,
   startTestApp,
+  until,
 } from '@ember/platform/testing';
 
 jest.setTimeout(60_000);
 
-// Worker processes deliver a batch of e-mails through a slow SMTP relay; the first is killed
-// (SIGKILL) with sends in flight. The second takes over the killed worker's jobs once their locks
+// Worker processes deliver a batch of e-mails through an SMTP relay; the first is killed (SIGKILL)
+// with sends in flight (the relay holds them unanswered). The second takes over the killed worker's jobs once their locks
 // lapse: every e-mail arrives, and none twice.
 const lockMs = 2_000;
 let harness: TestApp;
 const workers: ServerProcess[] = [];
 
 beforeAll(async () => {
-  harness = await startTestApp({ contexts: [identityContext], deliverMail: false, smtpAcceptDelayMs: 400 });
+  harness = await startTestApp({ contexts: [identityContext], deliverMail: false, smtpAcceptDelayMs: 100 });
 }, 60_000);
 
 afterAll(async () => {
@@ -55,13 +56,19 @@ it('a worker killed while sending mail loses none and duplicates none', async ()
   const first = await startWorker();
   const producer = harness.app.get(JobProducer);
   const queue = producer.queue('mail.outbound');
-  // Some delivered, others held by the relay mid-send.
-  const deadline = Date.now() + 30_000;
-  while ((harness.smtp.received.length < 2 || (await queue.getActiveCount()) < 2) && Date.now() < deadline)
-    await new Promise((wait) => setTimeout(wait, 20));
+  // Some delivered; then the relay holds what arrives, so sends are in flight, none half-answered.
+  await until('the first deliveries', async () => (harness.smtp.received.length >= 2 ? true : undefined), 30_000);
+  harness.smtp.hold();
+  await until('sends in flight', async () => (harness.smtp.held >= 2 ? true : undefined), 30_000);
+  // Answers sent before the hold have reached the worker by now.
+  await new Promise((wait) => setTimeout(wait, 300));
   expect(await queue.getActiveCount()).toBeGreaterThanOrEqual(2);
   first.kill();
   expect((await first.exited()).signal).toBe('SIGKILL');
+  // The relay answers the dead connections' messages (once it has seen them close): their sender is
+  // gone, so they count as not sent.
+  await new Promise((wait) => setTimeout(wait, 200));
+  harness.smtp.release();
   const deliveredByFirst = harness.smtp.received.length;
   expect(deliveredByFirst).toBeLessThan(people.length);
 

@@ -11,9 +11,28 @@ export class TestSmtpServer {
   readonly received: ReceivedMail[] = [];
   private readonly waiters: Array<() => void> = [];
   private server?: SMTPServer;
+  private gate?: { opened: Promise<void>; open: () => void };
+  private heldCount = 0;
 
   /** `acceptDelayMs` holds each message before accepting it, to test work in flight. */
   constructor(private readonly acceptDelayMs = 0) {}
+
+  /** Holds every message that arrives from now on before answering it, until `release`. */
+  hold(): void {
+    let open!: () => void;
+    const opened = new Promise<void>((resolve) => (open = resolve));
+    this.gate = { opened, open };
+  }
+
+  /** Messages held so far, their senders waiting for an answer. */
+  get held(): number {
+    return this.heldCount;
+  }
+
+  release(): void {
+    this.gate?.open();
+    this.gate = undefined;
+  }
 
   /** Starts listening (again, after `stop`, on the same port for a server that was down a while). */
   async start(port = 0): Promise<string> {
@@ -30,8 +49,11 @@ export class TestSmtpServer {
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('error', callback);
         stream.on('end', () => {
+          const gate = this.gate;
+          if (gate) this.heldCount += 1;
           PostalMime.parse(Buffer.concat(chunks))
-            .then((email) => {
+            .then(async (email) => {
+              if (gate) await gate.opened;
               setTimeout(() => {
                 if (hungUp.has(session.id)) return callback();
                 this.received.push({ ...email, envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address) });
