@@ -2,6 +2,7 @@ import { type DynamicModule, type ForwardReference, Module, type Type } from '@n
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Server } from 'node:http';
+import type { Clock } from '@ember/kernel';
 import type { AppConfig } from '../config/app-config.js';
 import { ConfigModule } from '../config/config.module.js';
 import type { ServerContext } from '../context/server-context.js';
@@ -32,6 +33,8 @@ export interface TestAppOptions {
   /** False leaves mail in its queue for worker processes the test starts. */
   deliverMail?: boolean;
   env?: Record<string, string | undefined>;
+  /** The time the app's use cases see (a FixedClock moves only when told); the system's by default. */
+  clock?: Clock;
   /** Delay before the SMTP server accepts each message. */
   smtpAcceptDelayMs?: number;
   /** A database of the test's own (a private server it restarts), migrated; by default a fresh clone. */
@@ -78,7 +81,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
       ? [QueuesModule.forWorker({ concurrency: {}, queues }), MailModule.forWorker()]
       : [QueuesModule, MailModule];
   const platform = [
-    ConfigModule.forRoot(config),
+    ConfigModule.forRoot(config, options.clock),
     LoggingModule.forRoot(),
     DatabaseModule.forRoot(databases),
     RedisModule,
