@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { contentSecurityPolicy } from './content-security-policy.ts';
 import { type Manifest, pageStyles } from './page-assets.ts';
 import { type RenderedPage, pageHtml } from './page-html.ts';
 
@@ -27,6 +28,8 @@ interface PageRequest {
 export interface PageResponse {
   status: number;
   html: string;
+  /** Its Content-Security-Policy: the page's inline starter script is allowed by its hash. */
+  contentSecurityPolicy: string;
   /** The page compressed once, as hard as the formats go: small enough to arrive in the first round trips. */
   brotli: Buffer;
   gzip: Buffer;
@@ -42,7 +45,7 @@ async function compressed(status: number, html: string): Promise<PageResponse> {
     }),
     gzipPage(html, { level: 9 }),
   ]);
-  return { status, html, brotli, gzip: gzipped };
+  return { status, html, contentSecurityPolicy: contentSecurityPolicy(html), brotli, gzip: gzipped };
 }
 
 export interface PageRenderer {

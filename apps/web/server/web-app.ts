@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import compression from 'compression';
 import express, { type Express, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import { contentSecurityPolicy } from './content-security-policy.ts';
 import type { PageRenderer } from './page-renderer.ts';
 
 export interface WebAppOptions {
@@ -13,9 +14,13 @@ export interface WebAppOptions {
   cmsUrl?: string;
 }
 
+/** The shell's policy; a rendered page sends its own, naming its inline script. */
+const shellPolicy = contentSecurityPolicy();
+
 function securityHeaders(response: Response): void {
   response.setHeader('X-Content-Type-Options', 'nosniff');
   response.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  response.setHeader('Content-Security-Policy', shellPolicy);
 }
 
 /**
@@ -59,6 +64,7 @@ export function createWebApp({ clientDir, renderer, apiUrl, cmsUrl }: WebAppOpti
       if (!page) return response.sendFile(shell);
       // Drawn in the theme the visitor chose (its cookie): never one visitor's page for another.
       response.status(page.status).type('html').vary('Accept-Encoding').vary('Cookie');
+      response.setHeader('Content-Security-Policy', page.contentSecurityPolicy);
       // Brotli whenever the browser takes it, whatever order it lists encodings in.
       const encoding = request.acceptsEncodings('br') === 'br' ? 'br' : request.acceptsEncodings('gzip');
       if (encoding === 'br') response.setHeader('Content-Encoding', 'br').send(page.brotli);
