@@ -128,3 +128,10 @@ export const stepCopy: Record<WizardStep, StepCopy> = {
     lead: 'People pay only once they are in a confirmed group.',
   },
 };
+
+/** Spec 3 §8: what the wizard says when creating a format works, and when it does not. */
+export const creationMessages = {
+  created: (id: string) =>
+    `Event format created successfully! Event ID: ${id}. You will receive an email with next steps.`,
+  failed: 'There was an error creating your event format. Please try again.',
+} as const;

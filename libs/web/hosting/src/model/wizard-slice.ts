@@ -46,11 +46,16 @@ export const wizardSlice = createSlice({
       state.step = action.payload.step;
       state.returnTo = action.payload.returnTo ?? null;
     },
-    savedOnServer(state, action: PayloadAction<string>) {
+    /** The draft's id on the server; null when it is gone there (deleted, or no longer a draft). */
+    savedOnServer(state, action: PayloadAction<string | null>) {
       state.formatId = action.payload;
     },
     termsAnswered(state, action: PayloadAction<boolean>) {
       state.termsAccepted = action.payload;
+    },
+    /** Starts over from the given state: a new draft after one was created. */
+    restarted(_state, action: PayloadAction<WizardState>) {
+      return action.payload;
     },
   },
 });
