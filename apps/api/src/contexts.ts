@@ -1,4 +1,5 @@
 import { analyticsDatabase } from '@ember/analytics';
+import { hostingDatabase } from '@ember/hosting';
 import { identityDatabase } from '@ember/identity';
 import { invitesDatabase } from '@ember/invites';
 import { matchingRoundsDatabase } from '@ember/matching-rounds';
@@ -16,4 +17,5 @@ export const contexts: readonly ContextDatabase[] = [
   programsDatabase,
   profileDatabase,
   matchingRoundsDatabase,
+  hostingDatabase,
 ];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { locationOptions } from '@ember/member-rules';
 import { cities, cityBySlug, neighbourhoodOf, placeLabel, suggestNeighbourhoods } from './cities.js';
+import { slugify } from './slug.js';
 
 describe('cities', () => {
   it('are Toronto (23 neighbourhoods), Vancouver (21) and Revelstoke (7)', () => {
@@ -43,5 +44,13 @@ describe('cities', () => {
 
   it('label a place', () => {
     expect(placeLabel('toronto', 'kensington-market')).toBe('Kensington Market, Toronto');
+  });
+});
+
+describe('slugs', () => {
+  it('keep letters and digits', () => {
+    expect(slugify('Pottery & Pints — Café!')).toBe('pottery-pints-cafe');
+    expect(slugify('  ')).toBe('');
+    expect(slugify('a'.repeat(80), 10)).toBe('aaaaaaaaaa');
   });
 });

@@ -1,4 +1,5 @@
 import { locationOptions } from '@ember/member-rules';
+import { slugify } from './slug.js';
 
 export interface Neighbourhood {
   slug: string;
@@ -14,15 +15,7 @@ export interface City {
   neighbourhoods: readonly Neighbourhood[];
 }
 
-const slugOf = (label: string) =>
-  label
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
-const places = (...labels: string[]): Neighbourhood[] => labels.map((label) => ({ slug: slugOf(label), label }));
+const places = (...labels: string[]): Neighbourhood[] => labels.map((label) => ({ slug: slugify(label), label }));
 
 /** The member location code of a city the onboarding offers; a city hosting offers must be one of them. */
 function locationCodeOf(label: string): string {

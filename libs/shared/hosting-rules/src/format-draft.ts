@@ -61,6 +61,8 @@ export interface Pricing {
 
 export interface HostInfo {
   email: string;
+  /** How participants see the host on the format's page; '' until given. */
+  firstName: string;
   isNewHost: boolean;
 }
 
@@ -149,7 +151,7 @@ export function newFormatDraft(): FormatDraft {
       refundPolicy: 'full-if-not-matched',
       cancellationPolicy: 'flexible',
     },
-    hostInfo: { email: '', isNewHost: true },
+    hostInfo: { email: '', firstName: '', isNewHost: true },
     location: { city: '', neighborhood: '', venueDetails: '', isOnline: false },
     eventDetails: {
       description: '',

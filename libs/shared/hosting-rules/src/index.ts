@@ -11,6 +11,7 @@ export * from './recommended-price.js';
 export * from './calendar-date.js';
 export * from './time-choices.js';
 export * from './cities.js';
+export * from './slug.js';
 export * from './policies.js';
 export * from './categories.js';
 export * from './group-size.js';

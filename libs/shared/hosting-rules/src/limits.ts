@@ -4,7 +4,13 @@
 export const titleLength = { min: 3, max: 60 } as const;
 
 /** Free texts: long enough for a real description, short enough to show on a card and in an e-mail. */
-export const textLimits = { description: 2000, venueDetails: 200, details: 300, whatToBring: 500 } as const;
+export const textLimits = {
+  description: 2000,
+  venueDetails: 200,
+  details: 300,
+  whatToBring: 500,
+  hostFirstName: 50,
+} as const;
 
 /** Days of interest collection (the timeline slider). */
 export const interestCollectionDays = { min: 3, max: 21, default: 7 } as const;

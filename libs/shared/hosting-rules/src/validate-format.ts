@@ -224,6 +224,7 @@ export function validateFormat(draft: FormatDraftInput, options: ValidationOptio
   // Host.
   const email = draft.hostInfo?.email;
   if ((publishing || present(email)) && !isHostEmail(email)) add('hostInfo.email', formatMessages.email);
+  text('hostInfo.firstName', draft.hostInfo?.firstName, textLimits.hostFirstName);
   flag('hostInfo.isNewHost', draft.hostInfo?.isNewHost);
 
   // Location.

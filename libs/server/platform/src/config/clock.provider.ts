@@ -1,6 +1,2 @@
-import { systemClock } from '@ember/kernel';
-
-/** The injection token for the kernel's Clock; tests swap in a FixedClock. */
+/** The injection token for the kernel's Clock; tests swap in a FixedClock (`ConfigModule.forRoot`). */
 export const CLOCK = Symbol('CLOCK');
-
-export const clockProvider = { provide: CLOCK, useValue: systemClock };
