@@ -5,8 +5,19 @@ import { type FormatDraft, type FormatDraftInput, mergeFormatDraft, newFormatDra
  * answers it carries more: its numbers, the fee split, labels).
  */
 export function draftRequestOf(draft: FormatDraft): FormatDraftInput {
-  const { format, description, category, timeline, possibleDates, groupRules, capacity, pricing, hostInfo, location, eventDetails } =
-    draft;
+  const {
+    format,
+    description,
+    category,
+    timeline,
+    possibleDates,
+    groupRules,
+    capacity,
+    pricing,
+    hostInfo,
+    location,
+    eventDetails,
+  } = draft;
   return {
     format,
     description,

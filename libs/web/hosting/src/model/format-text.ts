@@ -7,7 +7,11 @@ export function formatTitle(title: string): string {
 }
 
 /** "Kensington Market, Toronto", or what there is of it. */
-export function placeText(location: { cityLabel: string | null; neighborhoodLabel: string | null; isOnline?: boolean }): string {
+export function placeText(location: {
+  cityLabel: string | null;
+  neighborhoodLabel: string | null;
+  isOnline?: boolean;
+}): string {
   const place = [location.neighborhoodLabel, location.cityLabel].filter(Boolean).join(', ');
   if (!place) return location.isOnline ? 'Online' : 'No place yet';
   return location.isOnline ? `${place}, or online` : place;

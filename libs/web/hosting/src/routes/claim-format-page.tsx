@@ -20,17 +20,14 @@ export function ClaimFormatPage() {
   const navigate = useNavigate();
   const dispatch = useDispatch();
   const [claim] = useClaimFormatMutation();
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setError] = useState<string | null>(null);
+  const error = token ? failure : invalidClaimLinkText;
   // A link works once: never send it twice (React runs effects twice in development).
   const sent = useRef(false);
 
   useEffect(() => {
-    if (sent.current) return;
+    if (sent.current || !token) return;
     sent.current = true;
-    if (!token) {
-      setError(invalidClaimLinkText);
-      return;
-    }
     claim({ claimFormatRequest: { token } })
       .unwrap()
       .then(() => {

@@ -66,13 +66,17 @@ export function EditFormatPage() {
   const query = useGetFormatQuery({ id });
   const user = useGetCurrentUserQuery();
   if (query.error) {
-    if (isApiError(query.error) && query.error.status === 404) return <ConsolePage title={formatNotFoundText}>{null}</ConsolePage>;
+    if (isApiError(query.error) && query.error.status === 404)
+      return <ConsolePage title={formatNotFoundText}>{null}</ConsolePage>;
     return <LoadFailed what="this format" retry={() => void query.refetch()} />;
   }
   if (!query.data) return <LoadingState label="Loading the format…" />;
   if (query.data.status === 'completed' || query.data.status === 'archived')
     return (
-      <ConsolePage title="This format can no longer be changed" lead={`It is ${query.data.status}. Duplicate it to start from it again.`}>
+      <ConsolePage
+        title="This format can no longer be changed"
+        lead={`It is ${query.data.status}. Duplicate it to start from it again.`}
+      >
         {null}
       </ConsolePage>
     );

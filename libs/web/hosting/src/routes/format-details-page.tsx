@@ -75,14 +75,16 @@ function Timeline({ format }: { format: EventFormatDetails }) {
         <span className={styles.timelineDot} aria-hidden="true" />
         <span>
           <strong>Interest collection</strong>: {timeline.interestCollection} days
-          {timeline.interestClosesOn ? `, closing ${longDate(timeline.interestClosesOn)}` : ', from the day it is published'}
+          {timeline.interestClosesOn
+            ? `, closing ${longDate(timeline.interestClosesOn)}`
+            : ', from the day it is published'}
         </span>
       </li>
       <li>
         <span className={styles.timelineDot} aria-hidden="true" />
         <span>
-          <strong>Selection window</strong>: {timeline.selectionWindow} day{timeline.selectionWindow === 1 ? '' : 's'} to
-          form and approve groups
+          <strong>Selection window</strong>: {timeline.selectionWindow} day{timeline.selectionWindow === 1 ? '' : 's'}{' '}
+          to form and approve groups
         </span>
       </li>
       <li>
@@ -108,7 +110,10 @@ function Settings({ format }: { format: EventFormatDetails }) {
   const { capacity, groupRules, pricing, location } = format;
   const rows: [string, string][] = [
     ['Groups', groupsText(groupRules.maxGroups)],
-    ['Group size', `${capacity.minParticipants}-${capacity.maxParticipants} people (ideally ${capacity.optimalParticipants})`],
+    [
+      'Group size',
+      `${capacity.minParticipants}-${capacity.maxParticipants} people (ideally ${capacity.optimalParticipants})`,
+    ],
     ['Balance', balancePreferenceTexts[groupRules.balancePreference].label],
     ['Host approval', groupRules.hostApproval ? 'You approve each group' : 'Groups are invited as they form'],
     ['Price', `${formatDollars(pricing.ticketPrice)} per person (you keep ${formatDollars(pricing.hostEarnings)})`],

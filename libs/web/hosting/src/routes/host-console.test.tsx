@@ -33,7 +33,10 @@ const archived = aFormat({ id: 'f-old', status: 'archived', format: 'Old supper 
 
 beforeEach(() => {
   fake.reset();
-  fake.on('GET /api/users/currentUser', { status: 200, body: aCurrentUser({ id: 'host@example.com', hasProfile: false, roles: ['member', 'host'] }) });
+  fake.on('GET /api/users/currentUser', {
+    status: 200,
+    body: aCurrentUser({ id: 'host@example.com', hasProfile: false, roles: ['member', 'host'] }),
+  });
   fake.on('GET /api/hosts/me/dashboard', {
     status: 200,
     body: aDashboard({
@@ -51,14 +54,22 @@ beforeEach(() => {
     const all = [active, draft, completed, archived];
     return {
       status: 200,
-      body: { formats: all.filter((format) => (status === 'all' ? format.status !== 'archived' : format.status === status)) },
+      body: {
+        formats: all.filter((format) => (status === 'all' ? format.status !== 'archived' : format.status === status)),
+      },
     };
   });
   fake.on('GET /api/hosts/me/activity', {
     status: 200,
     body: {
       activities: [
-        anActivity({ id: 'a1', message: '“Pottery and pints” is live.', formatId: 'f-active', formatTitle: 'Pottery and pints', timestamp: new Date(Date.now() - 5 * 60_000).toISOString() }),
+        anActivity({
+          id: 'a1',
+          message: '“Pottery and pints” is live.',
+          formatId: 'f-active',
+          formatTitle: 'Pottery and pints',
+          timestamp: new Date(Date.now() - 5 * 60_000).toISOString(),
+        }),
         anActivity({ id: 'a2', timestamp: new Date(Date.now() - 2 * 86_400_000).toISOString() }),
         anActivity({ id: 'a3', timestamp: new Date(Date.now() - 15 * 86_400_000).toISOString() }),
       ],
@@ -112,7 +123,11 @@ describe('the dashboard', () => {
     expect(await within(list).findAllByRole('article')).toHaveLength(3);
     expect(within(list).queryByRole('article', { name: 'Old supper club' })).not.toBeInTheDocument();
     await user.click(within(list).getByRole('button', { name: 'Draft (1)' }));
-    expect(within(list).getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(['Dumplings from scratch']);
+    expect(
+      within(list)
+        .getAllByRole('article')
+        .map((card) => card.getAttribute('aria-label')),
+    ).toEqual(['Dumplings from scratch']);
     await user.click(within(list).getByRole('button', { name: 'Active (1)' }));
     const card = within(list).getByRole('article', { name: 'Pottery and pints' });
     expect(card).toHaveTextContent('12 interested · 1 group formed');
@@ -129,7 +144,10 @@ describe('the dashboard', () => {
     expect(await within(activity).findByText('5 minutes ago')).toBeInTheDocument();
     expect(within(activity).getByText('2 days ago')).toBeInTheDocument();
     expect(within(activity).getByText('2 weeks ago')).toBeInTheDocument();
-    expect(within(activity).getByRole('link', { name: 'Pottery and pints' })).toHaveAttribute('href', '/host/format/f-active/details');
+    expect(within(activity).getByRole('link', { name: 'Pottery and pints' })).toHaveAttribute(
+      'href',
+      '/host/format/f-active/details',
+    );
   });
 
   it('says what comes when there is nothing yet', async () => {
@@ -141,7 +159,10 @@ describe('the dashboard', () => {
   });
 
   it('offers to try again when the figures cannot be loaded', async () => {
-    fake.on('GET /api/hosts/me/dashboard', { status: 503, body: { statusCode: 503, code: 'http.503', message: 'down' } });
+    fake.on('GET /api/hosts/me/dashboard', {
+      status: 503,
+      body: { statusCode: 503, code: 'http.503', message: 'down' },
+    });
     open('/host/dashboard');
     expect(await screen.findByText(/couldn't load your figures/)).toBeInTheDocument();
     fake.on('GET /api/hosts/me/dashboard', { status: 200, body: aDashboard({ totalFormats: 7 }) });
@@ -152,20 +173,29 @@ describe('the dashboard', () => {
 
 describe("a format's details", () => {
   it('says "Format not found" for an id that is not the host\u2019s', async () => {
-    fake.on('GET /api/event-format/nope', { status: 404, body: { statusCode: 404, code: 'hosting.format-not-found', message: 'Format not found' } });
+    fake.on('GET /api/event-format/nope', {
+      status: 404,
+      body: { statusCode: 404, code: 'hosting.format-not-found', message: 'Format not found' },
+    });
     open('/host/format/nope/details');
     expect(await screen.findByRole('heading', { level: 1, name: 'Format not found' })).toBeInTheDocument();
   });
 
   it('shows the group-formation progress of an active format, its timeline, settings and share link', async () => {
-    fake.on('GET /api/event-format/f-active', { status: 200, body: aFormatWithParticipants({ ...active, participants: [] }) });
+    fake.on('GET /api/event-format/f-active', {
+      status: 200,
+      body: aFormatWithParticipants({ ...active, participants: [] }),
+    });
     open('/host/format/f-active/details');
     const progress = await screen.findByRole('progressbar', { name: 'Group formation' });
     expect(progress).toHaveAttribute('aria-valuetext', '1 of 10 groups formed');
     expect(screen.getByRole('heading', { name: 'No participants yet' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Timeline' })).toHaveTextContent('Interest collection: 7 days');
     expect(screen.getByRole('region', { name: 'Settings' })).toHaveTextContent('Up to 10 groups');
-    expect(screen.getByRole('link', { name: 'View public page' })).toHaveAttribute('href', '/f/pottery-and-pints-1a2b3c4d');
+    expect(screen.getByRole('link', { name: 'View public page' })).toHaveAttribute(
+      'href',
+      '/f/pottery-and-pints-1a2b3c4d',
+    );
     expect(screen.queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
   });
 
@@ -173,7 +203,9 @@ describe("a format's details", () => {
     const incomplete = aFormatWithParticipants({ ...draft, possibleDates: [], nextDate: null });
     fake.on('GET /api/event-format/f-draft', { status: 200, body: incomplete });
     open('/host/format/f-draft/details');
-    expect(await screen.findByRole('region', { name: 'Before you can publish' })).toHaveTextContent('Please choose at least one date.');
+    expect(await screen.findByRole('region', { name: 'Before you can publish' })).toHaveTextContent(
+      'Please choose at least one date.',
+    );
     expect(screen.getByRole('button', { name: 'Publish' })).toBeDisabled();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
@@ -212,8 +244,14 @@ describe("a format's details", () => {
 describe('the formats page', () => {
   it('shows the archive too, and duplicates a format into its copy', async () => {
     const user = userEvent.setup();
-    fake.on('POST /api/event-format/f-done/duplicate', { status: 201, body: aFormat({ id: 'f-copy', format: 'Sketching walk (copy)' }) });
-    fake.on('GET /api/event-format/f-copy', { status: 200, body: aFormatWithParticipants({ id: 'f-copy', format: 'Sketching walk (copy)' }) });
+    fake.on('POST /api/event-format/f-done/duplicate', {
+      status: 201,
+      body: aFormat({ id: 'f-copy', format: 'Sketching walk (copy)' }),
+    });
+    fake.on('GET /api/event-format/f-copy', {
+      status: 200,
+      body: aFormatWithParticipants({ id: 'f-copy', format: 'Sketching walk (copy)' }),
+    });
     open('/host/formats');
     await user.click(await screen.findByRole('button', { name: 'Archived (1)' }));
     expect(screen.getByRole('article', { name: 'Old supper club' })).toBeInTheDocument();

@@ -6,7 +6,12 @@ import { ConsolePage, EmptyState } from '../components/console/console-page';
 import styles from '../components/console/console.module.css';
 import { FormatActions } from '../components/console/format-actions';
 import { FormatCard } from '../components/console/format-card';
-import { type FormatFilter, FormatFilterBar, filtered, formatFiltersWithArchive } from '../components/console/format-filter';
+import {
+  type FormatFilter,
+  FormatFilterBar,
+  filtered,
+  formatFiltersWithArchive,
+} from '../components/console/format-filter';
 import { LoadFailed } from '../components/console/load-failed';
 
 const newFormat = (

@@ -39,8 +39,8 @@ export function HostHelpPage({ supportEmail }: HostHelpPageProps) {
             <span className={styles.timelineDot} aria-hidden="true" />
             <span>
               <strong>Selection</strong> ({selectionWindowDays.min}-{selectionWindowDays.max} days): the platform
-              suggests groups of {minParticipants.min}-{maxParticipants.max} made only of mutual picks; with approval on,
-              you approve each one.
+              suggests groups of {minParticipants.min}-{maxParticipants.max} made only of mutual picks; with approval
+              on, you approve each one.
             </span>
           </li>
           <li>

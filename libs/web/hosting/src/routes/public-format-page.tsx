@@ -33,7 +33,12 @@ function CopyLink() {
   return (
     <Button
       variant="secondary"
-      onClick={() => void navigator.clipboard?.writeText(window.location.href).then(() => setCopied(true), () => {})}
+      onClick={() =>
+        void navigator.clipboard?.writeText(window.location.href).then(
+          () => setCopied(true),
+          () => {},
+        )
+      }
     >
       {copied ? 'Link copied' : 'Copy the link'}
     </Button>
@@ -138,11 +143,7 @@ export function PublicFormatPage() {
     return (
       <section className={styles.missing} aria-labelledby="missing-title">
         <h1 id="missing-title">{missing ? 'This format is not available' : 'We couldn’t load this format'}</h1>
-        <p>
-          {missing
-            ? 'It may have ended, or the link is mistyped.'
-            : 'Check your connection and try again.'}
-        </p>
+        <p>{missing ? 'It may have ended, or the link is mistyped.' : 'Check your connection and try again.'}</p>
         {missing ? (
           <Link to="/" className={buttonClassName()}>
             Back to the home page

@@ -91,7 +91,13 @@ describe('/create-event without an account', () => {
   it('creates the format with the e-mail, says so in spec 3 §8 words, and goes home', async () => {
     const user = userEvent.setup();
     keepAtPreview();
-    fake.on('POST /api/event-format/draft', (request) => ({ status: 201, body: aFormat({ id: 'f-new', hostInfo: { ...aFormat().hostInfo, email: (request.body as { hostInfo: { email: string } }).hostInfo.email } }) }));
+    fake.on('POST /api/event-format/draft', (request) => ({
+      status: 201,
+      body: aFormat({
+        id: 'f-new',
+        hostInfo: { ...aFormat().hostInfo, email: (request.body as { hostInfo: { email: string } }).hostInfo.email },
+      }),
+    }));
     open('/create-event');
     await user.type(await screen.findByRole('textbox', { name: 'Your email' }), 'host@example.com');
     await user.click(screen.getByRole('checkbox', { name: /I accept the terms of use/ }));
@@ -115,7 +121,10 @@ describe('/create-event without an account', () => {
   it('says spec 3 §8 failure text when creating fails, and keeps the draft', async () => {
     const user = userEvent.setup();
     keepAtPreview();
-    fake.on('POST /api/event-format/draft', { status: 500, body: { statusCode: 500, code: 'http.500', message: 'boom' } });
+    fake.on('POST /api/event-format/draft', {
+      status: 500,
+      body: { statusCode: 500, code: 'http.500', message: 'boom' },
+    });
     open('/create-event');
     await user.type(await screen.findByRole('textbox', { name: 'Your email' }), 'host@example.com');
     await user.click(screen.getByRole('checkbox', { name: /I accept the terms of use/ }));
@@ -155,7 +164,9 @@ describe('/create-event for a signed-in host', () => {
     open('/create-event');
     await user.click(await screen.findByRole('button', { name: "Let's start" }));
     await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Du');
-    expect(await screen.findByText(/Not saved yet: Please give your format a title/, undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Not saved yet: Please give your format a title/, undefined, { timeout: 3000 }),
+    ).toBeInTheDocument();
     expect(fake.seen.filter((request) => request.method !== 'GET')).toEqual([]);
   });
 
@@ -195,7 +206,10 @@ describe('editing a saved format', () => {
 
 describe('the claim link', () => {
   it('claims the format and opens the dashboard', async () => {
-    fake.on('POST /api/event-format/claim', { status: 200, body: { email: 'host@example.com', formatIds: ['f1'], createdAccount: true } });
+    fake.on('POST /api/event-format/claim', {
+      status: 200,
+      body: { email: 'host@example.com', formatIds: ['f1'], createdAccount: true },
+    });
     open('/host/claim?token=a-token-of-forty-characters-or-so-123456');
     await waitFor(() => expect(where()).toBe('/host/dashboard'));
     const claims = fake.seen.filter((request) => request.path === '/api/event-format/claim');
@@ -234,8 +248,19 @@ describe('the public page of a format', () => {
         possibleDates: [{ date: '2099-12-18', time: '19:00-22:00' }],
         nextDate: '2099-12-18',
         capacity: { minParticipants: 4, maxParticipants: 10 },
-        pricing: { ticketPrice: 4500, currency: 'USD', refundPolicy: 'full-if-not-matched', cancellationPolicy: 'flexible' },
-        location: { city: 'toronto', cityLabel: 'Toronto', neighborhood: 'kensington-market', neighborhoodLabel: 'Kensington Market', isOnline: false },
+        pricing: {
+          ticketPrice: 4500,
+          currency: 'USD',
+          refundPolicy: 'full-if-not-matched',
+          cancellationPolicy: 'flexible',
+        },
+        location: {
+          city: 'toronto',
+          cityLabel: 'Toronto',
+          neighborhood: 'kensington-market',
+          neighborhoodLabel: 'Kensington Market',
+          isOnline: false,
+        },
         eventDetails: aFormat().eventDetails,
         timeline: { interestCollection: 7, selectionWindow: 2, interestClosesOn: '2099-12-01' },
         publishedAt: '2099-11-24T10:00:00.000Z',
@@ -251,7 +276,10 @@ describe('the public page of a format', () => {
   });
 
   it('says when there is no such format', async () => {
-    fake.on('GET /api/event-format/public/gone', { status: 404, body: { statusCode: 404, code: 'hosting.format-not-found', message: 'Format not found' } });
+    fake.on('GET /api/event-format/public/gone', {
+      status: 404,
+      body: { statusCode: 404, code: 'hosting.format-not-found', message: 'Format not found' },
+    });
     open('/f/gone');
     expect(await screen.findByRole('heading', { name: 'This format is not available' })).toBeInTheDocument();
   });

@@ -40,7 +40,11 @@ export function FormatActions({
     <>
       <div className={styles.cardActions}>
         {status === 'draft' && (
-          <Button onClick={() => void run('publish')} loading={busy === 'publish'} disabled={!canPublish || busy !== null}>
+          <Button
+            onClick={() => void run('publish')}
+            loading={busy === 'publish'}
+            disabled={!canPublish || busy !== null}
+          >
             Publish
           </Button>
         )}
@@ -64,7 +68,12 @@ export function FormatActions({
           Duplicate
         </Button>
         {status !== 'archived' && (
-          <Button variant="ghost" onClick={() => setAsking('archive')} disabled={busy !== null} aria-label={`Archive ${title}`}>
+          <Button
+            variant="ghost"
+            onClick={() => setAsking('archive')}
+            disabled={busy !== null}
+            aria-label={`Archive ${title}`}
+          >
             Archive
           </Button>
         )}

@@ -18,7 +18,10 @@ export function isFormatFilter(value: unknown): value is FormatFilter {
 }
 
 /** The formats that pass a filter: 'all' is every one but the archived ones. */
-export function filtered<Format extends { status: string }>(formats: readonly Format[], filter: FormatFilter): Format[] {
+export function filtered<Format extends { status: string }>(
+  formats: readonly Format[],
+  filter: FormatFilter,
+): Format[] {
   return formats.filter((format) => (filter === 'all' ? format.status !== 'archived' : format.status === filter));
 }
 

@@ -21,7 +21,12 @@ function shown(value: number, kind: Metric['kind']): string {
 
 function trendText({ change, percent }: Trend, kind: Metric['kind']): string {
   if (change === 0) return 'No change in 30 days';
-  const amount = kind === 'cents' ? formatDollars(Math.abs(change)) : kind === 'percent' ? `${Math.abs(change)} pts` : Math.abs(change);
+  const amount =
+    kind === 'cents'
+      ? formatDollars(Math.abs(change))
+      : kind === 'percent'
+        ? `${Math.abs(change)} pts`
+        : Math.abs(change);
   const sign = (value: number) => (value > 0 ? '+' : value < 0 ? '−' : '');
   const share = percent === null ? '' : ` (${sign(percent)}${Math.abs(percent)} %)`;
   return `${sign(change)}${amount}${share} in 30 days`;

@@ -22,7 +22,10 @@ export function ShareLink({ slug }: { slug: string }) {
         variant="secondary"
         size="small"
         onClick={() => {
-          void navigator.clipboard?.writeText(address).then(() => setCopied(true), () => {});
+          void navigator.clipboard?.writeText(address).then(
+            () => setCopied(true),
+            () => {},
+          );
         }}
       >
         {copied ? 'Copied' : 'Copy link'}

@@ -9,6 +9,7 @@ import {
   groupCounts,
   placeLabel,
   refundPolicyTexts,
+  textLimits,
   timeChoiceLabel,
 } from '@ember/hosting-rules';
 import { Button, TextField } from '@ember/ui';
@@ -135,6 +136,16 @@ export function PreviewStep({ draft, dispatch, termsAccepted, accountEmail }: Pr
         </Section>
       </div>
       <EarningsEstimate ticketPriceCents={pricing.ticketPrice} maxGroups={groupRules.maxGroups} />
+      <TextField
+        label="Your first name"
+        autoComplete="given-name"
+        value={draft.hostInfo.firstName}
+        maxLength={textLimits.hostFirstName}
+        hint="Shown on your format's page as its host."
+        onChange={(event) =>
+          dispatch(wizardActions.sectionChanged({ section: 'hostInfo', changes: { firstName: event.target.value } }))
+        }
+      />
       <TextField
         label="Your email"
         type="email"
