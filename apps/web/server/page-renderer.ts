@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { type Manifest, pageStyles } from './page-assets.ts';
+import type { ShareCard } from './format-head.ts';
 import { type RenderedPage, pageHtml } from './page-html.ts';
 
 /** The server build of the app (src/entry-server.tsx). */
@@ -15,6 +16,8 @@ interface RenderModule {
     maxAgeMs: number;
     onError?: (error: Error) => void;
   }): (request: PageRequest) => Promise<RenderedPage | null>;
+  shareCardOf(format: never): ShareCard;
+  siteNameFor(host: string): string;
 }
 
 /** A page to render: its address, the host name (the brand) and the theme the visitor chose. */
@@ -52,6 +55,10 @@ export interface PageRenderer {
    * be rendered here (the app's shell serves it).
    */
   render(url: string, host: string, cookieHeader?: string): Promise<PageResponse | null>;
+  /** The share card of a public format as the api answers it (its title and description). */
+  shareCard(format: unknown): ShareCard;
+  /** The brand's name on `host`. */
+  siteName(host: string): string;
 }
 
 /**
@@ -127,6 +134,8 @@ export async function loadPageRenderer({
   }
   return {
     rendersAhead: (pathname) => app.rendersAhead(pathname),
+    shareCard: (format) => app.shareCardOf(format as never),
+    siteName: (host) => app.siteNameFor(host),
     render(url, host, cookieHeader) {
       const request: PageRequest = { url, host, chosenThemeId: app.themeChoiceIn(cookieHeader) };
       const key = `${host.toLowerCase()} ${url} ${request.chosenThemeId ?? ''}`;

@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
-import { Link, NavLink, Outlet } from 'react-router';
+import { Suspense, useEffect, useRef } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { currentBrand } from '@ember/brand';
 import { LoadingState } from '@ember/ui';
 import { HostAccountMenu } from '@ember/web-hosting';
@@ -27,6 +27,14 @@ const links = [
 export function HostLayout() {
   const brand = currentBrand();
   const { signOut, signingOut } = useSignOut();
+  const { pathname } = useLocation();
+  const nav = useRef<HTMLElement>(null);
+  // On a phone the links scroll sideways: the current one is brought into view.
+  useEffect(() => {
+    nav.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
   return (
     <div className={styles.host}>
       <a className={chrome.skipLink} href="#main">
@@ -41,7 +49,7 @@ export function HostLayout() {
       <div className={styles.hostAccount}>
         <HostAccountMenu onSignOut={signOut} signingOut={signingOut} />
       </div>
-      <nav className={styles.hostNav} aria-label="Host">
+      <nav ref={nav} className={styles.hostNav} aria-label="Host">
         {links.map(([to, label]) => (
           <NavLink key={to} to={to}>
             {label}

@@ -163,8 +163,7 @@ export function FormatWizard({
               onContinue={next}
             />
           </div>
-          {step !== 'account-prompt' && (
-            <div className={styles.actions}>
+          <div className={styles.actions}>
               {problems.length > 0 && (
                 <ul id={problemsId} className={styles.problems}>
                   {problems.map((problem) => (
@@ -177,18 +176,20 @@ export function FormatWizard({
                 <Button variant="ghost" onClick={back} className={styles.backButton}>
                   {number === 1 ? 'Leave' : 'Back'}
                 </Button>
-                <Button
-                  type="submit"
-                  size="large"
-                  disabled={problems.length > 0}
-                  loading={submitting && step === 'preview'}
-                  aria-describedby={problems.length > 0 ? problemsId : undefined}
-                >
-                  {nextLabel(state, mode, submitting)}
-                </Button>
+                {/* The account prompt moves on by its own choices. */}
+                {step !== 'account-prompt' && (
+                  <Button
+                    type="submit"
+                    size="large"
+                    disabled={problems.length > 0}
+                    loading={submitting && step === 'preview'}
+                    aria-describedby={problems.length > 0 ? problemsId : undefined}
+                  >
+                    {nextLabel(state, mode, submitting)}
+                  </Button>
+                )}
               </div>
             </div>
-          )}
         </form>
       </main>
     </div>
