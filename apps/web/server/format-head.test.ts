@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shareCardOf } from '@ember/web-hosting/share-card';
+import { aPublicFormat } from '@ember/web-hosting/testing';
 import { withShareCard } from './format-head.ts';
 import type { PageRenderer } from './page-renderer.ts';
 import { createWebApp } from './web-app.ts';
@@ -21,28 +22,7 @@ const shell = `<!doctype html>
   </body>
 </html>`;
 
-const aPublicFormat = {
-  id: 'f1',
-  slug: 'dumplings-1a2b3c4d',
-  format: 'Dumplings & "friends"',
-  description: 'We fold dumplings together, steam them and eat them around one table.',
-  category: 'skill-building',
-  hostFirstName: 'Maya',
-  possibleDates: [{ date: '2099-12-18', time: '19:00-22:00' }],
-  nextDate: '2099-12-18',
-  capacity: { minParticipants: 4, maxParticipants: 10 },
-  pricing: { ticketPrice: 4500, currency: 'USD', refundPolicy: 'full-if-not-matched', cancellationPolicy: 'flexible' },
-  location: {
-    city: 'toronto',
-    cityLabel: 'Toronto',
-    neighborhood: 'kensington-market',
-    neighborhoodLabel: 'Kensington Market',
-    isOnline: false,
-  },
-  eventDetails: {},
-  timeline: { interestCollection: 7, selectionWindow: 2, interestClosesOn: null },
-  publishedAt: '2099-11-24T10:00:00.000Z',
-};
+const format = aPublicFormat({ format: 'Dumplings & "friends"' });
 
 describe('withShareCard', () => {
   it('sets the title, the description and the Open Graph tags, escaped', () => {
@@ -64,7 +44,7 @@ describe('withShareCard', () => {
 
 describe('shareCardOf', () => {
   it('says when, where, how much and who, then what', () => {
-    const card = shareCardOf(aPublicFormat as never);
+    const card = shareCardOf(format);
     expect(card.title).toBe('Dumplings & "friends"');
     expect(card.description).toBe(
       'Fri, Dec 18 · Kensington Market, Toronto · $45 per person · hosted by Maya. We fold dumplings together, steam them and eat them around one table.',
@@ -72,7 +52,7 @@ describe('shareCardOf', () => {
   });
 
   it('keeps the description short', () => {
-    const card = shareCardOf({ ...aPublicFormat, description: 'word '.repeat(100) } as never);
+    const card = shareCardOf({ ...format, description: 'word '.repeat(100) });
     expect(card.description.length).toBeLessThanOrEqual(200);
     expect(card.description.endsWith('…')).toBe(true);
   });
@@ -86,8 +66,8 @@ describe('the web server at /f/{slug}', () => {
   beforeAll(async () => {
     // The api's public format route, as the web server calls it.
     api = createServer((request, response) => {
-      if (request.url === `/api/event-format/public/${aPublicFormat.slug}`) {
-        response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(aPublicFormat));
+      if (request.url === `/api/event-format/public/${format.slug}`) {
+        response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(format));
       } else {
         response.writeHead(404, { 'Content-Type': 'application/json' }).end('{"code":"hosting.format-not-found"}');
       }
@@ -98,11 +78,15 @@ describe('the web server at /f/{slug}', () => {
     const renderer: PageRenderer = {
       rendersAhead: () => false,
       render: async () => null,
-      shareCard: (format) => shareCardOf(format as never),
+      shareCard: (answer) => shareCardOf(answer as never),
       siteName: () => 'Ember',
     };
     // Only /f/{slug} is asked: the api is reached directly, not through the proxy.
-    const app = createWebApp({ clientDir, renderer, apiUrl: `http://127.0.0.1:${(api.address() as AddressInfo).port}` });
+    const app = createWebApp({
+      clientDir,
+      renderer,
+      apiUrl: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
+    });
     web = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => web.once('listening', resolve));
     origin = `http://127.0.0.1:${(web.address() as AddressInfo).port}`;
@@ -114,11 +98,11 @@ describe('the web server at /f/{slug}', () => {
   });
 
   it("answers an active format's page with its Open Graph tags", async () => {
-    const response = await fetch(`${origin}/f/${aPublicFormat.slug}`);
+    const response = await fetch(`${origin}/f/${format.slug}`);
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('<meta property="og:title" content="Dumplings &amp; &quot;friends&quot;" />');
-    expect(html).toContain(`<meta property="og:url" content="${origin}/f/${aPublicFormat.slug}" />`);
+    expect(html).toContain(`<meta property="og:url" content="${origin}/f/${format.slug}" />`);
     expect(html).toContain('Kensington Market, Toronto · $45 per person · hosted by Maya.');
     expect(html).toContain('<div id="root"></div>');
   });

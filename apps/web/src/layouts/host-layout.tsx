@@ -31,9 +31,7 @@ export function HostLayout() {
   const nav = useRef<HTMLElement>(null);
   // On a phone the links scroll sideways: the current one is brought into view.
   useEffect(() => {
-    nav.current
-      ?.querySelector('[aria-current="page"]')
-      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [pathname]);
   return (
     <div className={styles.host}>

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { type PublicEventFormat, isApiError, useGetPublicFormatQuery } from '@ember/api-client';
 import {
@@ -11,6 +10,7 @@ import {
   timeChoiceLabel,
 } from '@ember/hosting-rules';
 import { Button, LoadingState, buttonClassName, usePageTitle } from '@ember/ui';
+import { CopyLinkButton } from '../components/copy-link-button';
 import styles from '../components/public/public-format.module.css';
 import { longDate } from '../model/calendar-month';
 import { placeText } from '../model/format-text';
@@ -21,28 +21,6 @@ function included(details: PublicEventFormat['eventDetails']): string[] {
     details.includesDrinks && (details.drinkDetails ? `Drinks: ${details.drinkDetails}` : 'Drinks'),
     details.includesMaterials && (details.materialsDetails ? `Materials: ${details.materialsDetails}` : 'Materials'),
   ].filter((item): item is string => Boolean(item));
-}
-
-function CopyLink() {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 2000);
-    return () => clearTimeout(timer);
-  }, [copied]);
-  return (
-    <Button
-      variant="secondary"
-      onClick={() =>
-        void navigator.clipboard?.writeText(window.location.href).then(
-          () => setCopied(true),
-          () => {},
-        )
-      }
-    >
-      {copied ? 'Link copied' : 'Copy the link'}
-    </Button>
-  );
 }
 
 function FormatPage({ format }: { format: PublicEventFormat }) {
@@ -123,7 +101,7 @@ function FormatPage({ format }: { format: PublicEventFormat }) {
           </p>
         </section>
         <div className={styles.actions}>
-          <CopyLink />
+          <CopyLinkButton address={window.location.href} label="Copy the link" variant="secondary" />
           <Link to="/create-event" className={buttonClassName({ variant: 'ghost' })}>
             Host your own format
           </Link>

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FakeApi, aSession, createTestStore, unauthenticated } from '@ember/api-client/testing';
 import { newFormatDraft } from '@ember/hosting-rules';
-import { aFormat, aFormatWithParticipants } from '../testing/hosting-builders';
+import { aFormat, aFormatWithParticipants, aPublicFormat } from '../testing/hosting-builders';
 import { wizardStateFor } from '../model/wizard-slice';
 import { wizardStorageKey } from '../model/wizard-storage';
 import { ClaimFormatPage, invalidClaimLinkText } from './claim-format-page';
@@ -236,36 +236,7 @@ describe('the claim link', () => {
 
 describe('the public page of a format', () => {
   it('shows its title, host, dates, place and price', async () => {
-    fake.on('GET /api/event-format/public/dumplings-1', {
-      status: 200,
-      body: {
-        id: 'f1',
-        slug: 'dumplings-1',
-        format: 'Dumplings from scratch',
-        description: 'We fold dumplings together.',
-        category: 'skill-building',
-        hostFirstName: 'Maya',
-        possibleDates: [{ date: '2099-12-18', time: '19:00-22:00' }],
-        nextDate: '2099-12-18',
-        capacity: { minParticipants: 4, maxParticipants: 10 },
-        pricing: {
-          ticketPrice: 4500,
-          currency: 'USD',
-          refundPolicy: 'full-if-not-matched',
-          cancellationPolicy: 'flexible',
-        },
-        location: {
-          city: 'toronto',
-          cityLabel: 'Toronto',
-          neighborhood: 'kensington-market',
-          neighborhoodLabel: 'Kensington Market',
-          isOnline: false,
-        },
-        eventDetails: aFormat().eventDetails,
-        timeline: { interestCollection: 7, selectionWindow: 2, interestClosesOn: '2099-12-01' },
-        publishedAt: '2099-11-24T10:00:00.000Z',
-      },
-    });
+    fake.on('GET /api/event-format/public/dumplings-1', { status: 200, body: aPublicFormat({ slug: 'dumplings-1' }) });
     open('/f/dumplings-1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dumplings from scratch' })).toBeInTheDocument();
     expect(screen.getByText('Hosted by Maya')).toBeInTheDocument();

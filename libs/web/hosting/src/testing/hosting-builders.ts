@@ -1,5 +1,11 @@
 // Test data for the console's pages, shaped like the contract's answers, with overrides.
-import type { EventFormat, EventFormatDetails, HostActivityItem, HostDashboard } from '@ember/api-client';
+import type {
+  EventFormat,
+  EventFormatDetails,
+  HostActivityItem,
+  HostDashboard,
+  PublicEventFormat,
+} from '@ember/api-client';
 
 const noTrend = { previous: 0, change: 0, percent: null };
 
@@ -109,6 +115,38 @@ export function anActivity(overrides: Partial<HostActivityItem> = {}): HostActiv
     formatId: '0190a0b0-0000-7000-8000-000000000001',
     formatTitle: 'Dumplings from scratch',
     timestamp: new Date(Date.now() - 3 * 3600_000).toISOString(),
+    ...overrides,
+  };
+}
+
+export function aPublicFormat(overrides: Partial<PublicEventFormat> = {}): PublicEventFormat {
+  const { eventDetails, pricing, location, capacity } = aFormat();
+  return {
+    id: '0190a0b0-0000-7000-8000-000000000001',
+    slug: 'dumplings-from-scratch-1a2b3c4d',
+    format: 'Dumplings from scratch',
+    description: 'We fold dumplings together, steam them and eat them around one table.',
+    category: 'skill-building',
+    hostFirstName: 'Maya',
+    possibleDates: [{ date: '2099-12-18', time: '19:00-22:00' }],
+    nextDate: '2099-12-18',
+    capacity: { minParticipants: capacity.minParticipants, maxParticipants: capacity.maxParticipants },
+    pricing: {
+      ticketPrice: pricing.ticketPrice,
+      currency: pricing.currency,
+      refundPolicy: pricing.refundPolicy,
+      cancellationPolicy: pricing.cancellationPolicy,
+    },
+    location: {
+      city: location.city,
+      cityLabel: location.cityLabel,
+      neighborhood: location.neighborhood,
+      neighborhoodLabel: location.neighborhoodLabel,
+      isOnline: location.isOnline,
+    },
+    eventDetails,
+    timeline: { interestCollection: 7, selectionWindow: 2, interestClosesOn: '2099-12-01' },
+    publishedAt: '2099-11-24T10:00:00.000Z',
     ...overrides,
   };
 }

@@ -23,6 +23,34 @@ const weekdays = [
   ['Sat', 'Saturday'],
 ] as const;
 
+function MonthButton({
+  label,
+  path,
+  disabled = false,
+  onClick,
+}: {
+  label: string;
+  path: string;
+  disabled?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button type="button" className={styles.monthButton} onClick={onClick} disabled={disabled} aria-label={label}>
+      <svg
+        viewBox="0 0 20 20"
+        width="18"
+        height="18"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        aria-hidden="true"
+      >
+        <path d={path} />
+      </svg>
+    </button>
+  );
+}
+
 const keySteps: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
 /**
@@ -62,47 +90,17 @@ export function MonthCalendar({ label, today, earliest, selected, onToggle }: Mo
   return (
     <div className={styles.calendar} role="group" aria-labelledby={titleId}>
       <div className={styles.calendarHead}>
-        <button
-          type="button"
-          className={styles.monthButton}
-          onClick={() => setShown(shiftMonth(shown, -1))}
+        <MonthButton
+          label="Previous month"
+          path="M12.5 4.5 7 10l5.5 5.5"
           disabled={atCurrentMonth}
-          aria-label="Previous month"
-        >
-          <svg
-            viewBox="0 0 20 20"
-            width="18"
-            height="18"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path d="M12.5 4.5 7 10l5.5 5.5" />
-          </svg>
-        </button>
+          onClick={() => setShown(shiftMonth(shown, -1))}
+        />
         <h3 id={titleId} className={styles.monthTitle} aria-live="polite">
           <span className="visually-hidden">{label}: </span>
           {monthName(shown)}
         </h3>
-        <button
-          type="button"
-          className={styles.monthButton}
-          onClick={() => setShown(shiftMonth(shown, 1))}
-          aria-label="Next month"
-        >
-          <svg
-            viewBox="0 0 20 20"
-            width="18"
-            height="18"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path d="M7.5 4.5 13 10l-5.5 5.5" />
-          </svg>
-        </button>
+        <MonthButton label="Next month" path="M7.5 4.5 13 10l-5.5 5.5" onClick={() => setShown(shiftMonth(shown, 1))} />
       </div>
       <table ref={grid} className={styles.days} onKeyDown={onKeyDown}>
         <thead>

@@ -164,32 +164,32 @@ export function FormatWizard({
             />
           </div>
           <div className={styles.actions}>
-              {problems.length > 0 && (
-                <ul id={problemsId} className={styles.problems}>
-                  {problems.map((problem) => (
-                    <li key={`${problem.field}:${problem.message}`}>{problem.message}</li>
-                  ))}
-                </ul>
-              )}
-              {step === 'preview' && submitError && <Alert>{submitError}</Alert>}
-              <div className={styles.buttons}>
-                <Button variant="ghost" onClick={back} className={styles.backButton}>
-                  {number === 1 ? 'Leave' : 'Back'}
+            {problems.length > 0 && (
+              <ul id={problemsId} className={styles.problems}>
+                {problems.map((problem) => (
+                  <li key={`${problem.field}:${problem.message}`}>{problem.message}</li>
+                ))}
+              </ul>
+            )}
+            {step === 'preview' && submitError && <Alert>{submitError}</Alert>}
+            <div className={styles.buttons}>
+              <Button variant="ghost" onClick={back} className={styles.backButton}>
+                {number === 1 ? 'Leave' : 'Back'}
+              </Button>
+              {/* The account prompt moves on by its own choices. */}
+              {step !== 'account-prompt' && (
+                <Button
+                  type="submit"
+                  size="large"
+                  disabled={problems.length > 0}
+                  loading={submitting && step === 'preview'}
+                  aria-describedby={problems.length > 0 ? problemsId : undefined}
+                >
+                  {nextLabel(state, mode, submitting)}
                 </Button>
-                {/* The account prompt moves on by its own choices. */}
-                {step !== 'account-prompt' && (
-                  <Button
-                    type="submit"
-                    size="large"
-                    disabled={problems.length > 0}
-                    loading={submitting && step === 'preview'}
-                    aria-describedby={problems.length > 0 ? problemsId : undefined}
-                  >
-                    {nextLabel(state, mode, submitting)}
-                  </Button>
-                )}
-              </div>
+              )}
             </div>
+          </div>
         </form>
       </main>
     </div>
