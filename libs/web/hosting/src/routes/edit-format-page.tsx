@@ -56,6 +56,7 @@ function EditWizard({ format, accountEmail }: { format: EventFormatDetails; acco
       submitError={error}
       onSubmit={() => void save()}
       onLeave={() => navigate(details)}
+      checkEarliestDate={format.status === 'draft'}
     />
   );
 }

@@ -202,6 +202,23 @@ describe('editing a saved format', () => {
     expect(put?.body).not.toHaveProperty('counts');
     expect((put?.body as { pricing: object }).pricing).not.toHaveProperty('hostEarnings');
   });
+
+  it("keeps a live format's dates, even once they are closer than a new draft's earliest date", async () => {
+    const user = userEvent.setup();
+    const soon = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    fake.on('GET /api/users/currentUser', { status: 200, body: { id: 'host@example.com' } });
+    fake.on('GET /api/event-format/f2', {
+      status: 200,
+      body: aFormatWithParticipants({
+        id: 'f2',
+        status: 'active',
+        possibleDates: [{ date: soon, time: '19:00-22:00' }],
+      }),
+    });
+    open('/host/format/f2/edit');
+    await user.click(await screen.findByRole('button', { name: 'Edit dates' }));
+    expect(screen.getByRole('button', { name: 'Back to preview' })).toBeEnabled();
+  });
 });
 
 describe('the claim link', () => {

@@ -26,10 +26,15 @@ export interface FormatWizardProps {
   onLeave: () => void;
   /** Where the draft is kept ("Draft saved"), shown in the header. */
   saveStatus?: ReactNode;
+  /**
+   * Whether dates before the earliest block the dates steps: they do for a draft; a live format
+   * met the rule when it was published, and keeps its dates as the days go by.
+   */
+  checkEarliestDate?: boolean;
 }
 
 /** What keeps a step's next disabled: the shared rules for its fields, and on the preview the terms. */
-export function blockingProblems(state: WizardState, today: string): FormatProblem[] {
+export function blockingProblems(state: WizardState, today: string | undefined): FormatProblem[] {
   const problems = stepProblems(state.draft, state.step, today);
   if (state.step === 'preview' && !state.termsAccepted) problems.push({ field: 'terms', message: termsMessage });
   return problems;
@@ -62,12 +67,13 @@ export function FormatWizard({
   onSubmit,
   onLeave,
   saveStatus,
+  checkEarliestDate = true,
 }: FormatWizardProps) {
   const { step } = state;
   const copy = stepCopy[step];
   const number = stepNumber(step);
   const skipAccount = mode === 'edit' || accountEmail !== null;
-  const problems = blockingProblems(state, today);
+  const problems = blockingProblems(state, checkEarliestDate ? today : undefined);
   const heading = useRef<HTMLHeadingElement>(null);
   const firstStep = useRef(true);
   usePageTitle(number ? `${copy.title} · step ${number} of ${wizardSteps.length}` : copy.title);
