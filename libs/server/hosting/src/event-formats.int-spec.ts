@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { IdentityModule, identityDatabase } from '@ember/identity';
+import { IdentityModule, identityContext } from '@ember/identity';
 import { signIn } from '@ember/identity/testing';
 import { type TestApp, TestBrowser, startTestApp } from '@ember/platform/testing';
 import { HostingModule } from './hosting.module.js';
-import { hostingDatabase } from './infrastructure/hosting.database.js';
+import { hostingContext } from './hosting.context.js';
 import { aFormatDraft } from './testing/format-builders.js';
 
 // Two hosts, an admin and a visitor: each sees and changes only what is theirs.
@@ -16,7 +16,7 @@ let visitor: TestBrowser;
 beforeAll(async () => {
   harness = await startTestApp({
     imports: [IdentityModule, HostingModule],
-    contexts: [identityDatabase, hostingDatabase],
+    contexts: [identityContext, hostingContext],
     env: { ADMIN_EMAILS: 'admin@example.com' },
   });
   [maya, noor, admin] = [new TestBrowser(harness.http), new TestBrowser(harness.http), new TestBrowser(harness.http)];

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '@ember/identity';
-import { CLOCK, ErrorStatusRegistry, RateLimiter, useCase } from '@ember/platform';
+import { CLOCK, RateLimiter, useCase } from '@ember/platform';
 import { ArchiveFormatUseCase } from './application/archive-format.use-case.js';
 import { ClaimFormatsUseCase } from './application/claim-formats.use-case.js';
 import { ClaimSecrets } from './application/claim-secrets.port.js';
@@ -8,16 +8,14 @@ import { CreateFormatDraftUseCase } from './application/create-format-draft.use-
 import { CreationThrottle } from './application/creation-throttle.port.js';
 import { DeleteFormatUseCase } from './application/delete-format.use-case.js';
 import { DuplicateFormatUseCase } from './application/duplicate-format.use-case.js';
-import { FormatLifecycleEvents } from './application/format-lifecycle-events.js';
-import { FormatViewer } from './application/format-viewer.js';
 import { GetFormatQuery } from './application/get-format.query.js';
+import { FormatViewer } from './application/format-viewer.js';
 import { GetPublicFormatQuery } from './application/get-public-format.query.js';
 import { HostAccounts } from './application/host-accounts.port.js';
 import { HostActivityQuery } from './application/host-activity.query.js';
 import { HostDashboardQuery } from './application/host-dashboard.query.js';
 import { HostFigures } from './application/host-figures.port.js';
 import { HostingMailer } from './application/hosting-mailer.port.js';
-import { LifecycleRecords } from './application/lifecycle-records.port.js';
 import { ListMyFormatsQuery } from './application/list-my-formats.query.js';
 import { PublishFormatUseCase } from './application/publish-format.use-case.js';
 import { SearchFormatsQuery } from './application/search-formats.query.js';
@@ -25,37 +23,28 @@ import { UpdateFormatUseCase } from './application/update-format.use-case.js';
 import { ClaimLinkRepository } from './domain/claim-link.repository.js';
 import { EventFormatRepository } from './domain/event-format.repository.js';
 import { FormatActivityRepository } from './domain/format-activity.repository.js';
+import { HostingCoreModule } from './hosting-core.module.js';
 import { EventFormatController } from './http/event-format.controller.js';
-import { hostingErrorMap } from './http/hosting.error-map.js';
 import { HostsController } from './http/hosts.controller.js';
 import { IdentityClaimSecrets, IdentityHostAccounts } from './infrastructure/identity-host-accounts.js';
 import { OutboxHostingMailer } from './infrastructure/outbox-hosting-mailer.js';
 import { RedisCreationThrottle } from './infrastructure/redis-creation-throttle.js';
 import { SqlClaimLinkRepository } from './infrastructure/sql-claim-link.repository.js';
-import { SqlEventFormatRepository } from './infrastructure/sql-event-format.repository.js';
-import { SqlFormatActivityRepository } from './infrastructure/sql-format-activity.repository.js';
-import { SqlHostFigures } from './infrastructure/sql-host-figures.js';
-import { SqlLifecycleRecords } from './infrastructure/sql-lifecycle-records.js';
 
 /**
- * Event formats and the host console's figures: the wizard's drafts, publishing, the claim link
- * for formats made without an account, the activity list and the dashboard.
+ * Event formats over HTTP for the api: the wizard's drafts, publishing, the claim link for
+ * formats made without an account, search and public pages, the activity list and the dashboard.
  */
 @Module({
-  imports: [IdentityModule],
+  imports: [HostingCoreModule, IdentityModule],
   controllers: [EventFormatController, HostsController],
   providers: [
-    { provide: EventFormatRepository, useClass: SqlEventFormatRepository },
     { provide: ClaimLinkRepository, useClass: SqlClaimLinkRepository },
-    { provide: FormatActivityRepository, useClass: SqlFormatActivityRepository },
-    { provide: LifecycleRecords, useClass: SqlLifecycleRecords },
-    { provide: HostFigures, useClass: SqlHostFigures },
     { provide: HostAccounts, useClass: IdentityHostAccounts },
     { provide: ClaimSecrets, useClass: IdentityClaimSecrets },
     { provide: HostingMailer, useClass: OutboxHostingMailer },
     { provide: CreationThrottle, useClass: RedisCreationThrottle },
     RateLimiter,
-    useCase(FormatViewer, [HostFigures, CLOCK]),
     useCase(CreateFormatDraftUseCase, [
       EventFormatRepository,
       FormatActivityRepository,
@@ -78,12 +67,6 @@ import { SqlLifecycleRecords } from './infrastructure/sql-lifecycle-records.js';
     useCase(GetPublicFormatQuery, [EventFormatRepository, CLOCK]),
     useCase(HostDashboardQuery, [HostAccounts, EventFormatRepository, HostFigures, CLOCK]),
     useCase(HostActivityQuery, [HostAccounts, FormatActivityRepository]),
-    useCase(FormatLifecycleEvents, [EventFormatRepository, LifecycleRecords, FormatActivityRepository, CLOCK]),
   ],
-  exports: [FormatLifecycleEvents],
 })
-export class HostingModule {
-  constructor(errors: ErrorStatusRegistry) {
-    errors.register(hostingErrorMap);
-  }
-}
+export class HostingModule {}

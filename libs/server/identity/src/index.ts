@@ -1,10 +1,14 @@
 /**
  * The identity context: accounts, sign-in, sessions, roles.
+ * The api imports `IdentityModule` (sign-in routes, the global XSRF, session and role guards);
+ * the worker and other contexts' core modules import `IdentityCoreModule` (`UserDirectory`).
  * Other contexts use `UserDirectory`, `CurrentUser`, `Roles` and `AuthenticatedUser`; a context that
  * mails its own single-use links uses `LinkSecrets`, and signs the person in with
- * `VerifiedEmailSignIn` and `SessionCookies` when the link is opened.
+ * `VerifiedEmailSignIn` and `SessionCookies` (both from `IdentityModule`) when the link is opened.
  */
 export { IdentityModule } from './identity.module.js';
+export { IdentityCoreModule } from './identity-core.module.js';
+export { identityContext } from './identity.context.js';
 export { identityDatabase } from './infrastructure/identity.database.js';
 export {
   type MemberPreferences,

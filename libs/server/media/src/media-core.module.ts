@@ -1,23 +1,57 @@
 import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '@ember/platform';
+import { APP_CONFIG, type AppConfig, CLOCK, RateLimiter, useCase } from '@ember/platform';
+import { IncomingFiles } from './application/incoming-files.port.js';
+import { MediaIntake } from './application/media-intake.js';
 import { MediaJobs } from './application/media-jobs.port.js';
 import { MEDIA_SETTINGS } from './application/media-settings.js';
 import { MediaStorage } from './application/media-storage.port.js';
+import { MemberVideos } from './application/member-videos.js';
+import { ProfilePhotos } from './application/profile-photos.js';
+import { UploadThrottle } from './application/upload-throttle.port.js';
 import { MediaObjectRepository } from './domain/media-object.repository.js';
 import { BullMediaJobs } from './infrastructure/bull-media-jobs.js';
 import { createMediaStorage, mediaSettings } from './infrastructure/media-config.js';
+import { NodeIncomingFiles } from './infrastructure/node-incoming-files.js';
+import { RedisUploadThrottle } from './infrastructure/redis-upload-throttle.js';
 import { S3Storage } from './infrastructure/s3.storage.js';
 import { SqlMediaObjectRepository } from './infrastructure/sql-media-object.repository.js';
 
-/** What the api and the worker share: settings, storage, the media table and the queue. */
+/**
+ * Media without HTTP, for the worker and other contexts' core modules: settings, storage, the
+ * media table, the queue, intake and the facades (`ProfilePhotos`, `MemberVideos`).
+ */
 @Module({
   providers: [
     { provide: MEDIA_SETTINGS, inject: [APP_CONFIG], useFactory: mediaSettings },
     { provide: MediaStorage, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createMediaStorage(config) },
     { provide: MediaObjectRepository, useClass: SqlMediaObjectRepository },
     { provide: MediaJobs, useClass: BullMediaJobs },
+    RateLimiter,
+    { provide: UploadThrottle, useClass: RedisUploadThrottle },
+    { provide: IncomingFiles, useClass: NodeIncomingFiles },
+    useCase(MediaIntake, [
+      MediaObjectRepository,
+      MediaStorage,
+      MediaJobs,
+      IncomingFiles,
+      UploadThrottle,
+      CLOCK,
+      MEDIA_SETTINGS,
+    ]),
+    useCase(ProfilePhotos, [MediaObjectRepository, MediaIntake, IncomingFiles]),
+    useCase(MemberVideos, [MediaObjectRepository]),
   ],
-  exports: [MEDIA_SETTINGS, MediaStorage, MediaObjectRepository, MediaJobs],
+  exports: [
+    MEDIA_SETTINGS,
+    MediaStorage,
+    MediaObjectRepository,
+    MediaJobs,
+    UploadThrottle,
+    IncomingFiles,
+    MediaIntake,
+    ProfilePhotos,
+    MemberVideos,
+  ],
 })
 export class MediaCoreModule implements OnApplicationShutdown {
   constructor(@Inject(MediaStorage) private readonly storage: MediaStorage) {}

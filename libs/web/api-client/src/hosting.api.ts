@@ -4,6 +4,15 @@ import { hostingEndpoints } from './generated/hosting.gen';
  * Hosting with cache tags: every change to a format refreshes the host's formats, that format,
  * the dashboard and the activity list; claiming a format signs in, so the session follows too.
  */
+/** What a change to one format makes stale: the lists, that format, the figures and the public pages. */
+const formatChanged = (_result: unknown, _error: unknown, { id }: { id: string }) => [
+  'HostFormats' as const,
+  { type: 'HostFormat' as const, id },
+  'HostDashboard' as const,
+  'HostActivity' as const,
+  'PublicFormats' as const,
+];
+
 export const hostingApi = hostingEndpoints.enhanceEndpoints({
   addTagTypes: [
     'HostFormats',
@@ -22,41 +31,11 @@ export const hostingApi = hostingEndpoints.enhanceEndpoints({
     searchFormats: { providesTags: ['PublicFormats'] },
     getPublicFormat: { providesTags: ['PublicFormats'] },
     createFormatDraft: { invalidatesTags: ['HostFormats', 'HostDashboard', 'HostActivity'] },
-    updateFormat: {
-      invalidatesTags: (_result, _error, { id }) => [
-        'HostFormats',
-        { type: 'HostFormat', id },
-        'HostDashboard',
-        'PublicFormats',
-      ],
-    },
-    publishFormat: {
-      invalidatesTags: (_result, _error, { id }) => [
-        'HostFormats',
-        { type: 'HostFormat', id },
-        'HostDashboard',
-        'HostActivity',
-        'PublicFormats',
-      ],
-    },
-    archiveFormat: {
-      invalidatesTags: (_result, _error, { id }) => [
-        'HostFormats',
-        { type: 'HostFormat', id },
-        'HostDashboard',
-        'HostActivity',
-        'PublicFormats',
-      ],
-    },
+    updateFormat: { invalidatesTags: formatChanged },
+    publishFormat: { invalidatesTags: formatChanged },
+    archiveFormat: { invalidatesTags: formatChanged },
+    deleteFormat: { invalidatesTags: formatChanged },
     duplicateFormat: { invalidatesTags: ['HostFormats', 'HostDashboard', 'HostActivity'] },
-    deleteFormat: {
-      invalidatesTags: (_result, _error, { id }) => [
-        'HostFormats',
-        { type: 'HostFormat', id },
-        'HostDashboard',
-        'HostActivity',
-      ],
-    },
     claimFormat: { invalidatesTags: ['HostFormats', 'HostDashboard', 'HostActivity', 'Session', 'CurrentUser'] },
   },
 });

@@ -5,6 +5,7 @@ import { FormatNotFoundError, InvalidLifecycleEventError } from '../domain/event
 import type { EventFormatRepository } from '../domain/event-format.repository.js';
 import { type ActivityType, FormatActivity, activityMessages } from '../domain/format-activity.entity.js';
 import type { FormatActivityRepository } from '../domain/format-activity.repository.js';
+import { isUuid } from './format-access.js';
 import type { LifecycleRecords } from './lifecycle-records.port.js';
 
 interface MemberEvent {
@@ -29,7 +30,7 @@ export class FormatLifecycleEvents {
   ) {}
 
   async interestRegistered(event: MemberEvent & { displayName?: string | null }): Promise<void> {
-    const format = await this.format(event.formatId);
+    const format = await this.format(event.formatId, event.memberId);
     const at = event.at ?? this.clock.now();
     const displayName = event.displayName?.trim().slice(0, 80) || null;
     if (await this.records.recordInterest({ formatId: format.id, memberId: event.memberId, displayName, at }))
@@ -43,19 +44,19 @@ export class FormatLifecycleEvents {
   }
 
   async interestWithdrawn(event: MemberEvent): Promise<void> {
-    const format = await this.format(event.formatId);
+    const format = await this.format(event.formatId, event.memberId);
     await this.records.withdrawInterest(format.id, event.memberId, event.at ?? this.clock.now());
   }
 
   /** A selected participant confirmed and paid for their place. */
   async participantConfirmed(event: MemberEvent): Promise<void> {
-    const format = await this.format(event.formatId);
+    const format = await this.format(event.formatId, event.memberId);
     await this.records.confirmParticipant(format.id, event.memberId, event.at ?? this.clock.now());
   }
 
   async groupFormed(event: { formatId: string; groupId: string; size: number; at?: Date }): Promise<void> {
     if (!Number.isInteger(event.size) || event.size < 1) throw new InvalidLifecycleEventError('A group has members.');
-    const format = await this.format(event.formatId);
+    const format = await this.format(event.formatId, event.groupId);
     const at = event.at ?? this.clock.now();
     if (await this.records.recordGroup({ groupId: event.groupId, formatId: format.id, size: event.size, at }))
       await this.log(
@@ -72,7 +73,7 @@ export class FormatLifecycleEvents {
     event: MemberEvent & { paymentId: string; amountCents: number; displayName?: string | null },
   ): Promise<void> {
     this.assertAmount(event.amountCents);
-    const format = await this.format(event.formatId);
+    const format = await this.format(event.formatId, event.memberId);
     const at = event.at ?? this.clock.now();
     const recorded = await this.records.recordPayment({
       paymentId: event.paymentId,
@@ -97,7 +98,7 @@ export class FormatLifecycleEvents {
   /** Money back to a participant: the host's share of it leaves the host's revenue. */
   async paymentRefunded(event: MemberEvent & { refundId: string; amountCents: number }): Promise<void> {
     this.assertAmount(event.amountCents);
-    const format = await this.format(event.formatId);
+    const format = await this.format(event.formatId, event.memberId);
     const at = event.at ?? this.clock.now();
     const recorded = await this.records.recordPayment({
       paymentId: event.refundId,
@@ -119,7 +120,7 @@ export class FormatLifecycleEvents {
   }
 
   async attendanceRecorded(event: MemberEvent & { groupId?: string | null; attended: boolean }): Promise<void> {
-    const format = await this.format(event.formatId);
+    const format = await this.format(event.formatId, event.memberId, event.groupId);
     await this.records.recordAttendance({
       formatId: format.id,
       memberId: event.memberId,
@@ -156,8 +157,11 @@ export class FormatLifecycleEvents {
     );
   }
 
-  private async format(id: string): Promise<EventFormat> {
-    const format = await this.formats.findById(id);
+  private async format(id: string, ...memberAndGroupIds: (string | null | undefined)[]): Promise<EventFormat> {
+    for (const other of memberAndGroupIds)
+      if (other != null && !isUuid(other))
+        throw new InvalidLifecycleEventError('Members and groups are told by their ids.');
+    const format = isUuid(id) ? await this.formats.findById(id.toLowerCase()) : null;
     if (!format) throw new FormatNotFoundError();
     return format;
   }

@@ -1,6 +1,8 @@
+import type { ErrorCodes } from '@ember/kernel';
 import type { ErrorStatusMap } from '@ember/platform';
+import type * as hostingErrors from '../domain/event-format.errors.js';
 
-export const hostingErrorMap: ErrorStatusMap = {
+export const hostingErrorMap: ErrorStatusMap<ErrorCodes<typeof hostingErrors>> = {
   'hosting.invalid-format': 400,
   'hosting.email-required': 400,
   'hosting.invalid-claim-link': 400,

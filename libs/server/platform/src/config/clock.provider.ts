@@ -1,2 +1,4 @@
+import { type Clock, token } from '@ember/kernel';
+
 /** The injection token for the kernel's Clock; tests swap in a FixedClock (`ConfigModule.forRoot`). */
-export const CLOCK = Symbol('CLOCK');
+export const CLOCK = token<Clock>('CLOCK');

@@ -371,17 +371,6 @@ export type PublicCapacityResponse = {
   maxParticipants: number;
   minParticipants: number;
 };
-export type PublicEventDetailsResponse = {
-  description: string;
-  dietaryOptions: ('vegetarian' | 'vegan' | 'gluten-free' | 'allergies')[];
-  drinkDetails: string;
-  foodDetails: string;
-  includesDrinks: boolean;
-  includesFood: boolean;
-  includesMaterials: boolean;
-  materialsDetails: string;
-  whatToBring: string;
-};
 export type PublicLocationResponse = {
   /** A city slug, '' until chosen. */
   city: string;
@@ -409,7 +398,7 @@ export type PublicEventFormatResponse = {
     | ('skill-building' | 'adventures' | 'nightlife' | 'accountability' | 'topic-conversations' | null)
     | ('skill-building' | 'adventures' | 'nightlife' | 'accountability' | 'topic-conversations' | null);
   description: string;
-  eventDetails: PublicEventDetailsResponse;
+  eventDetails: EventDetailsResponse;
   /** The title. */
   format: string;
   /** The host's first name, when given. */

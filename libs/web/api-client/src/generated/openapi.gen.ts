@@ -2570,23 +2570,12 @@ export interface components {
       /** @example 4 */
       minParticipants: number;
     };
-    PublicEventDetailsResponse: {
-      description: string;
-      dietaryOptions: ('vegetarian' | 'vegan' | 'gluten-free' | 'allergies')[];
-      drinkDetails: string;
-      foodDetails: string;
-      includesDrinks: boolean;
-      includesFood: boolean;
-      includesMaterials: boolean;
-      materialsDetails: string;
-      whatToBring: string;
-    };
     PublicEventFormatResponse: {
       capacity: components['schemas']['PublicCapacityResponse'];
       /** @enum {string|null} */
       category: 'skill-building' | 'adventures' | 'nightlife' | 'accountability' | 'topic-conversations' | null;
       description: string;
-      eventDetails: components['schemas']['PublicEventDetailsResponse'];
+      eventDetails: components['schemas']['EventDetailsResponse'];
       /**
        * @description The title.
        * @example Pottery and pints

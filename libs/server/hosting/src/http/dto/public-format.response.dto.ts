@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { cancellationPolicies, currency, dietaryOptions, formatCategories, refundPolicies } from '@ember/hosting-rules';
+import { cancellationPolicies, currency, formatCategories, refundPolicies } from '@ember/hosting-rules';
 import type { PublicFormatView } from '../../application/format-view.js';
 import {
+  EventDetailsResponse,
   PossibleDateResponse,
   PublicLocationResponse,
   locationOf,
@@ -42,35 +43,6 @@ export class PublicPricingResponse {
   cancellationPolicy!: string;
 }
 
-export class PublicEventDetailsResponse {
-  @ApiProperty()
-  description!: string;
-
-  @ApiProperty()
-  includesFood!: boolean;
-
-  @ApiProperty()
-  foodDetails!: string;
-
-  @ApiProperty()
-  includesDrinks!: boolean;
-
-  @ApiProperty()
-  drinkDetails!: string;
-
-  @ApiProperty()
-  includesMaterials!: boolean;
-
-  @ApiProperty()
-  materialsDetails!: string;
-
-  @ApiProperty({ enum: dietaryOptions, isArray: true })
-  dietaryOptions!: string[];
-
-  @ApiProperty()
-  whatToBring!: string;
-}
-
 /**
  * An active format as anyone sees it, on /f/{slug} and in search: no e-mail, owner, group rules,
  * earnings or numbers, and no venue details (those are for the people in a group).
@@ -109,8 +81,8 @@ export class PublicEventFormatResponse {
   @ApiProperty({ type: PublicLocationResponse })
   location!: PublicLocationResponse;
 
-  @ApiProperty({ type: PublicEventDetailsResponse })
-  eventDetails!: PublicEventDetailsResponse;
+  @ApiProperty({ type: EventDetailsResponse })
+  eventDetails!: EventDetailsResponse;
 
   @ApiProperty({ type: String, nullable: true, example: 'Maya', description: "The host's first name, when given." })
   hostFirstName!: string | null;
