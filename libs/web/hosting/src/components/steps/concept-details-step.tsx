@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import {
   type FormatCategory,
   formatCategories,
@@ -9,13 +8,13 @@ import {
 import { ChoiceChips, TextField } from '@ember/ui';
 import { wizardActions } from '../../model/wizard-slice';
 import fields from '../fields/fields.module.css';
+import { TextAreaField } from '../fields/text-area-field';
 import type { StepProps } from './step-props';
 
 const categoryOptions = formatCategories.map((value) => ({ value, label: formatCategoryLabels[value] }));
 
 /** Spec 3 §2.1: title (3-60 characters after trimming), description and category. */
 export function ConceptDetailsStep({ draft, dispatch }: StepProps) {
-  const descriptionId = useId();
   const length = draft.format.trim().length;
   return (
     <>
@@ -27,19 +26,13 @@ export function ConceptDetailsStep({ draft, dispatch }: StepProps) {
         hint={`${length}/${titleLength.max} characters (at least ${titleLength.min})`}
         onChange={(event) => dispatch(wizardActions.fieldsChanged({ format: event.target.value }))}
       />
-      <div className={fields.field}>
-        <label htmlFor={descriptionId} className={fields.label}>
-          Description
-        </label>
-        <textarea
-          id={descriptionId}
-          className={fields.textarea}
-          value={draft.description}
-          maxLength={textLimits.description}
-          placeholder="What happens, who it is for, and why it is fun."
-          onChange={(event) => dispatch(wizardActions.fieldsChanged({ description: event.target.value }))}
-        />
-      </div>
+      <TextAreaField
+        label="Description"
+        value={draft.description}
+        maxLength={textLimits.description}
+        placeholder="What happens, who it is for, and why it is fun."
+        onChange={(description) => dispatch(wizardActions.fieldsChanged({ description }))}
+      />
       <div className={fields.field}>
         <span className={fields.label} aria-hidden="true">
           Category

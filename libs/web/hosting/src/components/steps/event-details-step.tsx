@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import {
   type DietaryOption,
   type EventDetails,
@@ -13,6 +12,7 @@ import { EarningsEstimate } from '../earnings-estimate';
 import { CheckField } from '../fields/check-field';
 import fields from '../fields/fields.module.css';
 import { PriceField } from '../fields/price-field';
+import { TextAreaField } from '../fields/text-area-field';
 import styles from '../wizard/wizard.module.css';
 import type { StepProps } from './step-props';
 
@@ -29,26 +29,19 @@ const inclusions = [
  * options, what to bring, and the ticket price with the price recommended for what is included.
  */
 export function EventDetailsStep({ draft, dispatch }: StepProps) {
-  const descriptionId = useId();
   const details = draft.eventDetails;
   const setDetails = (changes: Partial<EventDetails>) =>
     dispatch(wizardActions.sectionChanged({ section: 'eventDetails', changes }));
   const recommended = recommendedPriceRange(details);
   return (
     <>
-      <div className={fields.field}>
-        <label htmlFor={descriptionId} className={fields.label}>
-          What happens at the event
-        </label>
-        <textarea
-          id={descriptionId}
-          className={fields.textarea}
-          value={details.description}
-          maxLength={textLimits.description}
-          placeholder="We meet, we fold dumplings together, and we eat them."
-          onChange={(event) => setDetails({ description: event.target.value })}
-        />
-      </div>
+      <TextAreaField
+        label="What happens at the event"
+        value={details.description}
+        maxLength={textLimits.description}
+        placeholder="We meet, we fold dumplings together, and we eat them."
+        onChange={(description) => setDetails({ description })}
+      />
       <fieldset className={fields.fieldset}>
         <legend className={fields.label}>What is included?</legend>
         {inclusions.map(([flag, text, label, question]) => (
