@@ -1,8 +1,10 @@
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import compression from 'compression';
 import express, { type Express, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { contentSecurityPolicy } from './content-security-policy.ts';
+import { loadPublicFormat, withShareCard } from './format-head.ts';
 import type { PageRenderer } from './page-renderer.ts';
 
 export interface WebAppOptions {
@@ -52,6 +54,25 @@ export function createWebApp({ clientDir, renderer, apiUrl, cmsUrl }: WebAppOpti
     express.static(join(clientDir, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }),
   );
   app.use(express.static(clientDir, { index: false, setHeaders: securityHeaders }));
+
+  // A format's shareable page: the shell with its title and Open Graph tags, from the api.
+  app.get('/f/:slug', async (request, response, next) => {
+    securityHeaders(response);
+    response.setHeader('Cache-Control', 'no-cache');
+    if (!apiUrl) return response.sendFile(shell);
+    try {
+      const answer = await loadPublicFormat(apiUrl, request.params.slug);
+      if (!answer.found) return response.status(answer.missing ? 404 : 200).sendFile(shell);
+      const html = withShareCard(await readFile(shell, 'utf8'), {
+        ...renderer.shareCard(answer.format),
+        url: `${request.protocol}://${request.get('host') ?? request.hostname}${request.path}`,
+        siteName: renderer.siteName(request.hostname),
+      });
+      response.type('html').send(html);
+    } catch (error) {
+      next(error);
+    }
+  });
 
   app.get('/{*path}', async (request, response, next) => {
     securityHeaders(response);
