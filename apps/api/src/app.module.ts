@@ -15,6 +15,7 @@ import {
   HttpPlatformModule,
   LoggingModule,
   MailModule,
+  MetricsModule,
   QueuesModule,
   RedisModule,
 } from '@ember/platform';
@@ -37,6 +38,7 @@ export class AppModule {
         MailModule,
         HttpPlatformModule.forRoot(contextErrorMaps),
         HealthModule,
+        MetricsModule,
         IdentityModule,
         AnalyticsModule,
         InvitesModule,
