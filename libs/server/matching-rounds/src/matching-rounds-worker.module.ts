@@ -1,5 +1,6 @@
 import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { CLOCK, useCase } from '@ember/platform';
+import { BrowseVisibility } from './application/browse-visibility.port.js';
 import { ClosePicksUseCase } from './application/close-picks.use-case.js';
 import { CloseReviewUseCase } from './application/close-review.use-case.js';
 import { FormGroupsUseCase } from './application/form-groups.use-case.js';
@@ -57,6 +58,7 @@ const PACKING_SOLVER = Symbol('PACKING_SOLVER');
       RoundMailer,
       GroupSettlement,
       RoundScheduling,
+      BrowseVisibility,
       ROUND_SETTINGS,
       CLOCK,
     ]),

@@ -5,6 +5,7 @@ import { MediaModule } from '@ember/media';
 import { ProgramsModule } from '@ember/programs';
 import { APP_CONFIG, type AppConfig, CLOCK, ErrorStatusRegistry, useCase } from '@ember/platform';
 import { AddInterestUseCase } from './application/add-interest.use-case.js';
+import { BrowseCatalog } from './application/browse-catalog.port.js';
 import { BrowseProfilesQuery } from './application/browse-profiles.query.js';
 import { CreateProfileUseCase } from './application/create-profile.use-case.js';
 import { GetMyProfileQuery } from './application/get-my-profile.query.js';
@@ -16,12 +17,14 @@ import { MemberEnrollments } from './application/member-enrollments.port.js';
 import { MemberProfiles } from './application/member-profiles.js';
 import { MemberPhotos } from './application/member-photos.port.js';
 import { MemberVideos } from './application/member-videos.port.js';
+import { MemberVisibility } from './application/member-visibility.js';
 import { PROFILE_SETTINGS, type ProfileSettings } from './application/profile-settings.js';
 import { RegisterExperienceUseCase } from './application/register-experience.use-case.js';
 import { RemoveInterestUseCase } from './application/remove-interest.use-case.js';
 import { SaveAiResponseUseCase } from './application/save-ai-response.use-case.js';
 import { UpdateInterestUseCase } from './application/update-interest.use-case.js';
 import { UpdateProfilePropertyUseCase } from './application/update-profile-property.use-case.js';
+import { VisibilityRecords } from './application/visibility-records.port.js';
 import { ExperienceRegistrationRepository } from './domain/experience-registration.repository.js';
 import { InterestRepository } from './domain/interest.repository.js';
 import { ProfileRepository } from './domain/profile.repository.js';
@@ -32,10 +35,13 @@ import { IdentityMemberAccounts } from './infrastructure/identity-member-account
 import { InvitesRedeemer } from './infrastructure/invites-redeemer.js';
 import { MediaMemberPhotos } from './infrastructure/media-member-photos.js';
 import { MediaMemberVideos } from './infrastructure/media-member-videos.js';
+import { MediaVideoEventsSubscriber } from './infrastructure/media-video-events.subscriber.js';
 import { ProgramsMemberEnrollments } from './infrastructure/programs-member-enrollments.js';
+import { SqlBrowseCatalog } from './infrastructure/sql-browse-catalog.js';
 import { SqlExperienceRegistrationRepository } from './infrastructure/sql-experience-registration.repository.js';
 import { SqlInterestRepository } from './infrastructure/sql-interest.repository.js';
 import { SqlProfileRepository } from './infrastructure/sql-profile.repository.js';
+import { SqlVisibilityRecords } from './infrastructure/sql-visibility-records.js';
 
 /** The host names of the web app's origins: an AI answer naming one is the prompt pasted back. */
 function hostNamesOf(config: AppConfig): string[] {
@@ -72,6 +78,8 @@ function hostNamesOf(config: AppConfig): string[] {
     { provide: MemberAccounts, useClass: IdentityMemberAccounts },
     { provide: InviteRedeemer, useClass: InvitesRedeemer },
     { provide: MemberEnrollments, useClass: ProgramsMemberEnrollments },
+    { provide: BrowseCatalog, useClass: SqlBrowseCatalog },
+    { provide: VisibilityRecords, useClass: SqlVisibilityRecords },
     useCase(CreateProfileUseCase, [
       ProfileRepository,
       InterestRepository,
@@ -100,11 +108,13 @@ function hostNamesOf(config: AppConfig): string[] {
     useCase(BrowseProfilesQuery, [
       ProfileRepository,
       InterestRepository,
-      MemberVideos,
+      BrowseCatalog,
       MemberPhotos,
       PROFILE_SETTINGS,
       CLOCK,
     ]),
+    useCase(MemberVisibility, [VisibilityRecords, MemberVideos]),
+    MediaVideoEventsSubscriber,
     useCase(RegisterExperienceUseCase, [ExperienceRegistrationRepository, InviteRedeemer, CLOCK]),
     useCase(ListInterestsQuery, [InterestRepository]),
     useCase(AddInterestUseCase, [ProfileRepository, InterestRepository, CLOCK]),
@@ -121,7 +131,7 @@ function hostNamesOf(config: AppConfig): string[] {
       CLOCK,
     ]),
   ],
-  exports: [MemberProfiles],
+  exports: [MemberProfiles, MemberVisibility],
 })
 export class ProfileModule {
   constructor(errors: ErrorStatusRegistry) {

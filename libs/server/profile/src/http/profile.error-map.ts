@@ -15,4 +15,6 @@ export const profileErrorMap: ErrorStatusMap = {
   'profile.photo-too-large': 413,
   'profile.photo-not-found': 404,
   'profile.invalid-registration': 400,
+  'profile.invalid-browse-filter': 400,
+  'profile.invalid-browse-cursor': 400,
 };
