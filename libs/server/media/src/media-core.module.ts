@@ -3,7 +3,7 @@ import { APP_CONFIG, type AppConfig } from '@ember/platform';
 import { MediaJobs } from './application/media-jobs.port.js';
 import { MEDIA_SETTINGS } from './application/media-settings.js';
 import { MediaStorage } from './application/media-storage.port.js';
-import { VideoEvents } from './application/video-events.js';
+import { MediaEvents } from './application/media-events.js';
 import { MediaObjectRepository } from './domain/media-object.repository.js';
 import { BullMediaJobs } from './infrastructure/bull-media-jobs.js';
 import { createMediaStorage, mediaSettings } from './infrastructure/media-config.js';
@@ -18,9 +18,9 @@ import { SqlMediaObjectRepository } from './infrastructure/sql-media-object.repo
     { provide: MediaObjectRepository, useClass: SqlMediaObjectRepository },
     { provide: MediaJobs, useClass: BullMediaJobs },
     // One hub per process, shared by the api's and the worker's media modules and their listeners.
-    { provide: VideoEvents, useValue: new VideoEvents() },
+    { provide: MediaEvents, useValue: new MediaEvents() },
   ],
-  exports: [MEDIA_SETTINGS, MediaStorage, MediaObjectRepository, MediaJobs, VideoEvents],
+  exports: [MEDIA_SETTINGS, MediaStorage, MediaObjectRepository, MediaJobs, MediaEvents],
 })
 export class MediaCoreModule implements OnApplicationShutdown {
   constructor(@Inject(MediaStorage) private readonly storage: MediaStorage) {}

@@ -12,7 +12,7 @@ import { MyVideosQuery } from './application/my-videos.query.js';
 import { ProfilePhotos } from './application/profile-photos.js';
 import { UploadThrottle } from './application/upload-throttle.port.js';
 import { UploadVideoUseCase } from './application/upload-video.use-case.js';
-import { VideoEvents } from './application/video-events.js';
+import { MediaEvents } from './application/media-events.js';
 import { MediaObjectRepository } from './domain/media-object.repository.js';
 import { MediaFilesController } from './http/media-files.controller.js';
 import { mediaErrorMap } from './http/media.error-map.js';
@@ -42,10 +42,10 @@ import { RedisUploadThrottle } from './infrastructure/redis-upload-throttle.js';
       UploadThrottle,
       CLOCK,
       MEDIA_SETTINGS,
-      VideoEvents,
+      MediaEvents,
     ]),
     useCase(UploadVideoUseCase, [MediaIntake, IncomingFiles, MEDIA_SETTINGS]),
-    useCase(DeleteVideoUseCase, [MediaObjectRepository, MediaIntake, VideoEvents]),
+    useCase(DeleteVideoUseCase, [MediaObjectRepository, MediaIntake, MediaEvents]),
     useCase(MyVideosQuery, [MediaObjectRepository, MediaJobs, CLOCK]),
     useCase(MediaFileQuery, [MediaObjectRepository]),
     useCase(ProfilePhotos, [MediaObjectRepository, MediaIntake, IncomingFiles]),

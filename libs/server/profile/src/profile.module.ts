@@ -35,7 +35,7 @@ import { IdentityMemberAccounts } from './infrastructure/identity-member-account
 import { InvitesRedeemer } from './infrastructure/invites-redeemer.js';
 import { MediaMemberPhotos } from './infrastructure/media-member-photos.js';
 import { MediaMemberVideos } from './infrastructure/media-member-videos.js';
-import { MediaVideoEventsSubscriber } from './infrastructure/media-video-events.subscriber.js';
+import { MediaEventsSubscriber } from './infrastructure/media-events.subscriber.js';
 import { ProgramsMemberEnrollments } from './infrastructure/programs-member-enrollments.js';
 import { SqlBrowseCatalog } from './infrastructure/sql-browse-catalog.js';
 import { SqlExperienceRegistrationRepository } from './infrastructure/sql-experience-registration.repository.js';
@@ -113,8 +113,8 @@ function hostNamesOf(config: AppConfig): string[] {
       PROFILE_SETTINGS,
       CLOCK,
     ]),
-    useCase(MemberVisibility, [VisibilityRecords, MemberVideos]),
-    MediaVideoEventsSubscriber,
+    useCase(MemberVisibility, [VisibilityRecords, MemberVideos, MemberPhotos]),
+    MediaEventsSubscriber,
     useCase(RegisterExperienceUseCase, [ExperienceRegistrationRepository, InviteRedeemer, CLOCK]),
     useCase(ListInterestsQuery, [InterestRepository]),
     useCase(AddInterestUseCase, [ProfileRepository, InterestRepository, CLOCK]),

@@ -7,7 +7,7 @@ import { VideoUnreadableError } from '../domain/media.errors.js';
 import { type JobAttempt, MediaProcessing, type MediaWork } from './media-processing.js';
 import { MediaStorage } from './media-storage.port.js';
 import { ScratchSpace } from './scratch-space.port.js';
-import { VideoEvents } from './video-events.js';
+import { MediaEvents } from './media-events.js';
 
 /** Rows as the database keeps them: copies in, copies out, and a compare-and-set on status. */
 class InMemoryMedia extends MediaObjectRepository {
@@ -73,7 +73,7 @@ let media: InMemoryMedia;
 let storage: InMemoryStorage;
 let scratch: FakeScratch;
 let processing: MediaProcessing;
-let events: VideoEvents;
+let events: MediaEvents;
 let told: string[];
 let video: MediaObject;
 
@@ -84,9 +84,9 @@ beforeEach(async () => {
   media = new InMemoryMedia();
   storage = new InMemoryStorage();
   scratch = new FakeScratch();
-  events = new VideoEvents();
+  events = new MediaEvents();
   told = [];
-  events.subscribe(async (ownerId) => void told.push(ownerId));
+  events.subscribe(async (ownerId, change) => void told.push(`${ownerId} ${change}`));
   processing = new MediaProcessing(media, storage, scratch, clock, events);
   video = MediaObject.upload({
     id: '0194b1a2-0000-7000-8000-000000000001',
@@ -110,7 +110,7 @@ describe('MediaProcessing', () => {
     expect([...storage.objects.keys()].sort()).toEqual([video.keyOf('poster.jpg'), video.keyOf('video.mp4')]);
     expect(media.rows.get(video.id)).toMatchObject({ status: 'ready', width: 1280, durationMs: 15_000 });
     expect(scratch.disposed).toBe(1);
-    expect(told).toEqual([video.ownerId]);
+    expect(told).toEqual([`${video.ownerId} videos`]);
   });
 
   it("tells the video's listeners again when a retry finds it ready (their first try may have failed)", async () => {
@@ -122,7 +122,7 @@ describe('MediaProcessing', () => {
     expect(media.rows.get(video.id)?.status).toBe('ready');
     failing = false;
     await processing.run(video.id, 'video', attempt(), transcoded);
-    expect(told).toEqual([video.ownerId, video.ownerId]);
+    expect(told).toEqual([`${video.ownerId} videos`, `${video.ownerId} videos`]);
   });
 
   it('does nothing when the job is delivered again after the media are ready', async () => {

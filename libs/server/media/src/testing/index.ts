@@ -15,4 +15,4 @@ export { type MediaTestApp, startMediaTestApp, waitUntilProcessed } from './medi
 // The processors' settings, for the benchmark to run raw sharp and ffmpeg the same way.
 export { transcodeArguments } from '../infrastructure/ffmpeg-video-transcoder.js';
 export { photoSettings } from '../infrastructure/sharp-image-compressor.js';
-export { type ReadyMediaSeed, type SqlRunner, seedReadyMedia } from './media-seed.js';
+export { type ReadyMediaSeed, type SqlRunner, aMediaToken, seedReadyMedia } from './media-seed.js';

@@ -12,7 +12,12 @@ export interface ReadyMediaSeed {
   ownerId: string;
   kind: 'photo' | 'video';
   prompt?: { id: string; type: PromptType };
+  /** The served files' token (random unless given), e.g. to know a photo's URL. */
+  token?: string;
 }
+
+/** A random media token, as uploads get. */
+export const aMediaToken = () => randomBytes(24).toString('base64url');
 
 /**
  * Ready media rows for many members at once (tests and benchmarks at city scale), as if uploaded
@@ -40,7 +45,7 @@ export async function seedReadyMedia(db: SqlRunner, items: readonly ReadyMediaSe
         chunk.map(slotOf),
         chunk.map((item) => item.prompt?.type ?? null),
         chunk.map((item) => item.prompt?.id ?? null),
-        chunk.map(() => randomBytes(24).toString('base64url')),
+        chunk.map((item) => item.token ?? aMediaToken()),
         chunk.map((item) => (item.kind === 'photo' ? 'image/jpeg' : 'video/webm')),
         chunk.map((item) => (item.kind === 'photo' ? null : 12_000)),
         now,

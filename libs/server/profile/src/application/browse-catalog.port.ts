@@ -8,6 +8,8 @@ export interface BrowseRow {
   firstName: string;
   age: number;
   sex: string;
+  /** The ready photo, relative to the api unless a full URL; null for none. */
+  photoPath: string | null;
   /** Names of the first complete interests, in the member's order (a card shows five). */
   interests: string[];
   /** Where the row sits in the fair order, for the next page's cursor. */

@@ -109,6 +109,7 @@ const aRow = (n: number, overrides: Partial<BrowseRow> = {}): BrowseRow => ({
   firstName: `Member ${n}`,
   age: 31,
   sex: 'male',
+  photoPath: n === 1 ? `/api/media/${idOf(1)}/photo.jpg` : null,
   interests: ['Chess'],
   segment: 0,
   shuffle: n,

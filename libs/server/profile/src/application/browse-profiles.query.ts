@@ -97,14 +97,13 @@ export class BrowseProfilesQuery {
 
     const own = command.includeSelf && !after && viewer ? await this.ownRow(viewer) : null;
     const cardRows = own ? [own, ...shown] : shown;
-    const photos = await this.photos.readyUrls(cardRows.map((row) => row.userId));
     return {
       cards: cardRows.map((row) => ({
         id: row.profileId,
         firstName: row.firstName,
         ageBand: ageBandOf(row.age, { profileCard: true }),
         sex: row.sex,
-        photoUrl: photoUrlOf(photos.get(row.userId) ?? null, this.settings.photoBaseUrl),
+        photoUrl: photoUrlOf(row.photoPath, this.settings.photoBaseUrl),
         interests: row.interests,
         isOwn: row === own,
       })),
@@ -115,12 +114,14 @@ export class BrowseProfilesQuery {
   /** The caller's own card shows all their interests, incomplete ones too (spec 1 §2.5). */
   private async ownRow(profile: Profile): Promise<BrowseRow> {
     const interests = await this.interests.listByUser(profile.userId);
+    const photos = await this.photos.readyUrls([profile.userId]);
     return {
       userId: profile.userId,
       profileId: profile.id,
       firstName: profile.firstName,
       age: profile.age,
       sex: profile.sex,
+      photoPath: photos.get(profile.userId) ?? null,
       interests: interests.slice(0, cardInterests).map((interest) => interest.name),
       segment: 0,
       shuffle: 0,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { VideoPromptType } from '../domain/visibility.js';
+import { MemberPhotos, type PhotoState } from './member-photos.port.js';
 import { MemberVisibility } from './member-visibility.js';
 import { MemberVideos } from './member-videos.port.js';
 import { type VideoFacts, VisibilityRecords } from './visibility-records.port.js';
@@ -9,6 +10,10 @@ class Records extends VisibilityRecords {
   readonly suspended = new Set<string>();
   readonly blocks = new Set<string>();
   readonly tiers = new Map<string, number>();
+  readonly photos = new Map<string, string | null>();
+  async refreshPhoto(userId: string, read: () => Promise<string | null>) {
+    this.photos.set(userId, await read());
+  }
   async refreshVideos(userId: string, read: () => Promise<VideoFacts>) {
     this.videos.set(userId, await read());
   }
@@ -39,11 +44,23 @@ class Videos extends MemberVideos {
   }
 }
 
+class Photos extends MemberPhotos {
+  async upload(): Promise<PhotoState> {
+    return { status: 'uploaded', url: null, failureMessage: null };
+  }
+  async current() {
+    return null;
+  }
+  async readyUrls(ownerIds: readonly string[]) {
+    return new Map(ownerIds.filter((id) => id === 'both').map((id) => [id, `/api/media/${id}/photo.jpg`]));
+  }
+}
+
 describe('MemberVisibility, as moderation, the rounds and the media context tell it', () => {
   const setup = () => {
     const records = new Records();
     const videos = new Videos({ both: ['fun', 'useful'], daily: ['daily'] });
-    return { records, visibility: new MemberVisibility(records, videos) };
+    return { records, visibility: new MemberVisibility(records, videos, new Photos()) };
   };
 
   it('suspends and restores a member', async () => {
@@ -70,6 +87,13 @@ describe('MemberVisibility, as moderation, the rounds and the media context tell
     expect(records.videos.get('both')).toEqual({ fun: true, useful: true, any: true });
     expect(records.videos.get('daily')).toEqual({ fun: false, useful: false, any: true });
     expect(records.videos.get('none')).toEqual({ fun: false, useful: false, any: false });
+  });
+
+  it('reads the ready photo afresh from the media context', async () => {
+    const { records, visibility } = setup();
+    await visibility.refreshPhoto('both');
+    await visibility.refreshPhoto('none');
+    expect(Object.fromEntries(records.photos)).toEqual({ both: '/api/media/both/photo.jpg', none: null });
   });
 
   it('turns rounds waited into fairness tiers of 0 to 3', async () => {

@@ -12,6 +12,8 @@ export abstract class VisibilityRecords {
    * events racing each other cannot leave the older state behind.
    */
   abstract refreshVideos(userId: string, read: () => Promise<VideoFacts>): Promise<void>;
+  /** The same for the member's ready photo (its path, relative to the api unless a full URL; null for none). */
+  abstract refreshPhoto(userId: string, read: () => Promise<string | null>): Promise<void>;
   abstract setSuspended(userId: string, suspended: boolean): Promise<void>;
   abstract block(blockerId: string, blockedId: string): Promise<void>;
   abstract unblock(blockerId: string, blockedId: string): Promise<void>;

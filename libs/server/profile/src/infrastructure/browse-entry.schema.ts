@@ -27,6 +27,7 @@ export const BrowseEntrySchema = new EntitySchema<BrowseEntryRecord>({
     age: { type: 'smallint', nullable: true },
     sex: { type: 'string', length: 10, nullable: true },
     neighborhoods: { type: 'string[]', nullable: true },
+    photoPath: { type: 'string', length: 200, nullable: true },
     completeInterests: { type: 'smallint', default: 0 },
     topics: { type: 'string[]', defaultRaw: "'{}'" },
     funVideo: { type: 'boolean', default: false },

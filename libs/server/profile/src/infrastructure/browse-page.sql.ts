@@ -14,6 +14,7 @@ export interface BrowsePageSqlRow {
   first_name: string;
   age: number;
   sex: string;
+  photo_path: string | null;
   interests: string[];
   segment: number;
   shuffle: number;
@@ -90,7 +91,7 @@ export function browsePageSql(request: BrowsePageRequest): SqlStatement {
       request.after && index === first
         ? `\n      and (e.shuffle, e.user_id) > (${values.add(request.after.shuffle)}, ${values.add(request.after.userId)}::uuid)`
         : '';
-    segments.push(`(select e.user_id, e.profile_id, e.first_name, e.age, e.sex, e.shuffle, ${index} as segment
+    segments.push(`(select e.user_id, e.profile_id, e.first_name, e.age, e.sex, e.photo_path, e.shuffle, ${index} as segment
     from profile.browse_entries e
     where e.waited_tier = ${segment.tier} and ${range}${after}
       and ${shared}
@@ -98,7 +99,8 @@ export function browsePageSql(request: BrowsePageRequest): SqlStatement {
     limit ${limit})`);
   }
 
-  const text = `select page.user_id, page.profile_id, page.first_name, page.age, page.sex, page.segment, page.shuffle,
+  const text = `select page.user_id, page.profile_id, page.first_name, page.age, page.sex, page.photo_path, page.segment,
+  page.shuffle,
   ${cardInterestsSql}
 from (select * from (
   ${segments.join('\n  union all\n  ')}

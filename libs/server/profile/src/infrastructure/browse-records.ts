@@ -7,6 +7,8 @@ export class BrowseEntryRecord {
   age: number | null = null;
   sex: string | null = null;
   neighborhoods: string[] | null = null;
+  /** The ready photo (relative to the api unless a full URL), as the media context last told it. */
+  photoPath: string | null = null;
   completeInterests = 0;
   /** The names of the complete interests, in lower case: the interest filter's categories. */
   topics: string[] = [];

@@ -25,6 +25,7 @@ export class SqlBrowseCatalog extends BrowseCatalog {
       firstName: row.first_name,
       age: row.age,
       sex: row.sex,
+      photoPath: row.photo_path,
       interests: row.interests,
       segment: row.segment,
       shuffle: row.shuffle,

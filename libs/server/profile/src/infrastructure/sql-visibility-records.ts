@@ -13,10 +13,7 @@ export class SqlVisibilityRecords extends VisibilityRecords {
   }
 
   async refreshVideos(userId: string, read: () => Promise<VideoFacts>): Promise<void> {
-    if (!uuid.test(userId)) return;
-    await this.em.transactional(async (em) => {
-      // One refresh of a member at a time: the later one reads the media after the earlier wrote.
-      await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`browse:${userId}`]);
+    await this.refresh(userId, 'videos', async (em) => {
       const facts = await read();
       await em.execute(
         `insert into profile.browse_entries (user_id, fun_video, useful_video, any_video, shuffle, updated_at)
@@ -26,6 +23,27 @@ export class SqlVisibilityRecords extends VisibilityRecords {
         [userId, facts.fun, facts.useful, facts.any, userId],
         'run',
       );
+    });
+  }
+
+  async refreshPhoto(userId: string, read: () => Promise<string | null>): Promise<void> {
+    await this.refresh(userId, 'photo', async (em) => {
+      await em.execute(
+        `insert into profile.browse_entries (user_id, photo_path, shuffle, updated_at)
+         values (?, ?, ${shuffleOfSql('?')}, now())
+         on conflict (user_id) do update set photo_path = excluded.photo_path, updated_at = excluded.updated_at`,
+        [userId, await read(), userId],
+        'run',
+      );
+    });
+  }
+
+  /** One refresh of a member's facts at a time: the later one reads the media after the earlier wrote. */
+  private async refresh(userId: string, what: string, work: (em: EntityManager) => Promise<void>): Promise<void> {
+    if (!uuid.test(userId)) return;
+    await this.em.transactional(async (em) => {
+      await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`browse:${what}:${userId}`]);
+      await work(em);
     });
   }
 

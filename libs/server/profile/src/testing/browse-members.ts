@@ -1,5 +1,5 @@
 import { newId } from '@ember/kernel';
-import { type ReadyMediaSeed, type SqlRunner, seedReadyMedia } from '@ember/media/testing';
+import { type ReadyMediaSeed, type SqlRunner, aMediaToken, seedReadyMedia } from '@ember/media/testing';
 import { browseLocationKey } from '../domain/browse-location.js';
 import { shuffleOfSql } from '../infrastructure/browse-entries.sql.js';
 
@@ -17,7 +17,8 @@ export interface BrowseMemberSeed {
   funVideo: boolean;
   usefulVideo: boolean;
   dailyVideo: boolean;
-  photo: boolean;
+  /** The ready photo's media token; null for none. */
+  photo: string | null;
   suspended: boolean;
   /** Rounds waited without a group, 0-3. */
   waitedTier: number;
@@ -41,7 +42,7 @@ export function aBrowseMember(overrides: Partial<BrowseMemberSeed> = {}): Browse
     funVideo: true,
     usefulVideo: true,
     dailyVideo: false,
-    photo: true,
+    photo: aMediaToken(),
     suspended: false,
     waitedTier: 0,
     ...overrides,
@@ -108,15 +109,16 @@ export async function seedBrowseMembers(
     );
     await db.query(
       `insert into profile.browse_entries (user_id, profile_id, location_key, first_name, age, sex, neighborhoods,
-         complete_interests, topics, fun_video, useful_video, any_video, suspended, waited_tier, shuffle, updated_at)
+         photo_path, complete_interests, topics, fun_video, useful_video, any_video, suspended, waited_tier, shuffle,
+         updated_at)
        select v.user_id, v.profile_id, v.location_key, v.first_name, v.age, v.sex, string_to_array(v.hoods, ','),
-              v.complete, string_to_array(v.topics, ','), v.fun, v.useful, v.any_video, v.suspended, v.tier,
-              ${shuffleOfSql('v.user_id')}, $15
+              v.photo_path, v.complete, string_to_array(v.topics, ','), v.fun, v.useful, v.any_video, v.suspended,
+              v.tier, ${shuffleOfSql('v.user_id')}, $16
          from unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::smallint[], $6::text[], $7::text[],
                      $8::smallint[], $9::text[], $10::boolean[], $11::boolean[], $12::boolean[], $13::boolean[],
-                     $14::smallint[])
+                     $14::smallint[], $15::text[])
            as v(user_id, profile_id, location_key, first_name, age, sex, hoods, complete, topics, fun, useful, any_video,
-                suspended, tier)`,
+                suspended, tier, photo_path)`,
       [
         chunk.map((member) => member.userId),
         chunk.map((member) => member.profileId),
@@ -136,6 +138,7 @@ export async function seedBrowseMembers(
         chunk.map((member) => member.funVideo || member.usefulVideo || member.dailyVideo),
         chunk.map((member) => member.suspended),
         chunk.map((member) => member.waitedTier),
+        chunk.map((member) => (member.photo ? `/api/media/${member.photo}/photo.jpg` : null)),
         now,
       ],
     );
@@ -146,7 +149,7 @@ export async function seedBrowseMembers(
 function mediaOf(member: BrowseMemberSeed): ReadyMediaSeed[] {
   const ownerId = member.userId;
   return [
-    ...(member.photo ? [{ ownerId, kind: 'photo' as const }] : []),
+    ...(member.photo ? [{ ownerId, kind: 'photo' as const, token: member.photo }] : []),
     ...(member.funVideo ? [{ ownerId, kind: 'video' as const, prompt: { id: 'dad_joke', type: 'fun' as const } }] : []),
     ...(member.usefulVideo
       ? [{ ownerId, kind: 'video' as const, prompt: { id: 'travel_advice', type: 'useful' as const } }]
