@@ -38,6 +38,22 @@ export default tseslint.config(
     },
   },
   {
+    // A context's error map is typed from the error classes its *.errors.ts files export
+    // (ErrorCodes): a domain error declared elsewhere would escape that check.
+    files: ['libs/server/*/src/**/*.ts'],
+    ignores: ['**/*.errors.ts', 'libs/server/kernel/**', '**/*.spec.ts', '**/*.int-spec.ts', '**/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportDefaultDeclaration', message: 'Named exports only.' },
+        {
+          selector: 'ClassDeclaration[superClass.name=/^(DomainError|RateLimitedError)$/]',
+          message: "Declare domain errors in the context's *.errors.ts files, which its error map is typed from.",
+        },
+      ],
+    },
+  },
+  {
     // Config files and Next.js pages need default exports.
     files: [
       '**/*.config.{js,ts,mjs}',

@@ -17,7 +17,7 @@ import pg from 'pg';
 import { defaultAgeFilter } from '@ember/member-rules';
 import { migrateContexts } from '@ember/platform';
 import { clearRedisPrefix, testRedisUrl, testServerUrl } from '@ember/platform/testing';
-import { contexts } from '../../apps/api/src/contexts.js';
+import { contextDatabases as contexts } from '@ember/contexts';
 import { type Viewer, population, seedBrowseMembers, seedOpenRound, seedViewers } from './api-bench/bench-data.js';
 
 const root = resolve(import.meta.dirname, '../..');

@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AnalyticsModule } from '@ember/analytics';
+import { contextDatabases, contextErrorMaps } from '@ember/contexts';
 import { IdentityModule } from '@ember/identity';
 import { InvitesModule } from '@ember/invites';
 import { MatchingRoundsModule } from '@ember/matching-rounds';
@@ -17,7 +18,6 @@ import {
 } from '@ember/platform';
 import { ProfileModule } from '@ember/profile';
 import { ProgramsModule } from '@ember/programs';
-import { contexts } from './contexts.js';
 import { QueueBoardController } from './queue-board.controller.js';
 
 /** The HTTP application: platform services plus every context's HTTP surface. */
@@ -29,11 +29,11 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         LoggingModule.forRoot(),
-        DatabaseModule.forRoot(contexts),
+        DatabaseModule.forRoot(contextDatabases),
         RedisModule,
         QueuesModule,
         MailModule,
-        HttpPlatformModule,
+        HttpPlatformModule.forRoot(contextErrorMaps),
         HealthModule,
         IdentityModule,
         AnalyticsModule,

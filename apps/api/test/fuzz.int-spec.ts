@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { contexts } from '@ember/contexts';
 import { type TestApp, TestBrowser, startTestApp } from '@ember/platform/testing';
 import { signIn } from '@ember/identity/testing';
 import { AppModule } from '../src/app.module.js';
-import { contexts } from '../src/contexts.js';
 import { type Operation, concretePath, operations } from './contract.js';
 import { bodies, pick, random } from './fuzz-cases.js';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, it, jest } from '@jest/globals';
+import { contexts } from '@ember/contexts';
 import { signIn } from '@ember/identity/testing';
 import { JobProducer } from '@ember/platform';
 import { type TestApp, TestBrowser, startTestApp } from '@ember/platform/testing';
 import { AppModule } from '../src/app.module.js';
-import { contexts } from '../src/contexts.js';
 
 // Uploads, processing and app boots take seconds; the root run's default is 5 s.
 jest.setTimeout(60_000);

@@ -1,20 +1,22 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { contextDatabases } from '@ember/contexts';
 import { MatchingRoundsWorkerModule } from '@ember/matching-rounds';
 import { MediaWorkerModule } from '@ember/media';
 import {
   type AppConfig,
   ConfigModule,
   DatabaseModule,
-  HttpPlatformModule,
   LoggingModule,
   MailModule,
   QueuesModule,
   RedisModule,
   queueNames,
 } from '@ember/platform';
-import { contexts } from './contexts.js';
 
-/** The job processors of every context, without HTTP. */
+/**
+ * The job processors of every context, without HTTP: each context's worker module builds on its
+ * controller-free core modules (test/worker-module.int-spec.ts keeps it so).
+ */
 @Module({})
 export class WorkerModule {
   static forRoot(config: AppConfig): DynamicModule {
@@ -23,7 +25,7 @@ export class WorkerModule {
       imports: [
         ConfigModule.forRoot(config),
         LoggingModule.forRoot(),
-        DatabaseModule.forRoot(contexts),
+        DatabaseModule.forRoot(contextDatabases),
         RedisModule,
         QueuesModule.forWorker({
           concurrency: {
@@ -34,8 +36,6 @@ export class WorkerModule {
           },
         }),
         MailModule.forWorker(),
-        // The rounds read other contexts through their modules, whose constructors register error maps.
-        HttpPlatformModule,
         MediaWorkerModule,
         MatchingRoundsWorkerModule,
       ],

@@ -1,10 +1,9 @@
 import { Module } from '@nestjs/common';
-import { CLOCK, ErrorStatusRegistry, useCase } from '@ember/platform';
+import { CLOCK, useCase } from '@ember/platform';
 import { DailyTotalsQuery } from './application/daily-totals.query.js';
 import { RecordActivityBatchUseCase } from './application/record-activity-batch.use-case.js';
 import { DailyActivityRepository } from './domain/daily-activity.repository.js';
 import { AnalyticsController } from './http/analytics.controller.js';
-import { analyticsErrorMap } from './http/analytics.error-map.js';
 import { VisitorCookie } from './http/visitor-cookie.js';
 import { SqlDailyActivityRepository } from './infrastructure/sql-daily-activity.repository.js';
 
@@ -18,8 +17,4 @@ import { SqlDailyActivityRepository } from './infrastructure/sql-daily-activity.
     VisitorCookie,
   ],
 })
-export class AnalyticsModule {
-  constructor(errors: ErrorStatusRegistry) {
-    errors.register(analyticsErrorMap);
-  }
-}
+export class AnalyticsModule {}

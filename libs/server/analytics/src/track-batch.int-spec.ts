@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { IdentityModule, identityDatabase } from '@ember/identity';
+import { IdentityModule, identityContext } from '@ember/identity';
 import { signIn } from '@ember/identity/testing';
 import { type TestApp, TestBrowser, startTestApp } from '@ember/platform/testing';
 import { AnalyticsModule } from './analytics.module.js';
-import { analyticsDatabase } from './infrastructure/analytics.database.js';
+import { analyticsContext } from './analytics.context.js';
 
 let harness: TestApp;
 let reporter: TestBrowser;
@@ -11,7 +11,7 @@ let reporter: TestBrowser;
 beforeAll(async () => {
   harness = await startTestApp({
     imports: [IdentityModule, AnalyticsModule],
-    contexts: [identityDatabase, analyticsDatabase],
+    contexts: [identityContext, analyticsContext],
     env: { ADMIN_EMAILS: 'admin@example.com' },
   });
   reporter = new TestBrowser(harness.http);

@@ -1,7 +1,8 @@
 import { type MiddlewareConsumer, Module, type NestModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
-import { APP_CONFIG, type AppConfig, CLOCK, ErrorStatusRegistry, RateLimiter, useCase } from '@ember/platform';
+import { token } from '@ember/kernel';
+import { APP_CONFIG, type AppConfig, CLOCK, RateLimiter, useCase } from '@ember/platform';
 import { AttemptThrottle } from './application/attempt-throttle.port.js';
 import { GetCurrentUserQuery } from './application/get-current-user.query.js';
 import { GrantRoleUseCase } from './application/grant-role.use-case.js';
@@ -14,7 +15,6 @@ import { SessionAuthenticator } from './application/session-authenticator.js';
 import { SessionStarter, type SessionSettings } from './application/session-starter.js';
 import { SignInMailer } from './application/sign-in-mailer.port.js';
 import { UpdateUserPropertiesUseCase } from './application/update-user-properties.use-case.js';
-import { UserDirectory } from './application/user-directory.js';
 import { VerifySignInUseCase } from './application/verify-sign-in.use-case.js';
 import { LinkedIdentityRepository } from './domain/linked-identity.repository.js';
 import type { SessionPolicy } from './domain/session.entity.js';
@@ -22,7 +22,6 @@ import { SessionRepository } from './domain/session.repository.js';
 import { SignInChallengeRepository } from './domain/sign-in-challenge.repository.js';
 import { UserRepository } from './domain/user.repository.js';
 import { AuthController } from './http/auth.controller.js';
-import { identityErrorMap } from './http/identity.error-map.js';
 import { OAuthPendingCookie } from './http/oauth-pending.cookie.js';
 import { RolesGuard } from './http/roles.guard.js';
 import { SessionCookies } from './http/session-cookies.js';
@@ -32,6 +31,7 @@ import { UsersController } from './http/users.controller.js';
 import { XsrfCookieMiddleware } from './http/xsrf-cookie.middleware.js';
 import { XsrfGuard } from './http/xsrf.guard.js';
 import { XsrfTokens } from './http/xsrf-tokens.js';
+import { IdentityCoreModule } from './identity-core.module.js';
 import { CryptoSecretGenerator } from './infrastructure/crypto-secret-generator.js';
 import { HmacSecretHasher } from './infrastructure/hmac-secret-hasher.js';
 import { OpenIdConnectClient } from './infrastructure/openid-connect.client.js';
@@ -40,10 +40,9 @@ import { RedisAttemptThrottle } from './infrastructure/redis-attempt-throttle.js
 import { SqlLinkedIdentityRepository } from './infrastructure/sql-linked-identity.repository.js';
 import { SqlSessionRepository } from './infrastructure/sql-session.repository.js';
 import { SqlSignInChallengeRepository } from './infrastructure/sql-sign-in-challenge.repository.js';
-import { SqlUserRepository } from './infrastructure/sql-user.repository.js';
 
-const SESSION_POLICY = Symbol('SESSION_POLICY');
-const SESSION_SETTINGS = Symbol('SESSION_SETTINGS');
+const SESSION_POLICY = token<SessionPolicy>('SESSION_POLICY');
+const SESSION_SETTINGS = token<SessionSettings>('SESSION_SETTINGS');
 const day = 24 * 3600 * 1000;
 
 /**
@@ -51,10 +50,9 @@ const day = 24 * 3600 * 1000;
  * It also installs the global guards, in order: XSRF, session, role.
  */
 @Module({
-  imports: [PassportModule],
+  imports: [IdentityCoreModule, PassportModule],
   controllers: [AuthController, UsersController],
   providers: [
-    { provide: UserRepository, useClass: SqlUserRepository },
     { provide: SessionRepository, useClass: SqlSessionRepository },
     { provide: SignInChallengeRepository, useClass: SqlSignInChallengeRepository },
     { provide: LinkedIdentityRepository, useClass: SqlLinkedIdentityRepository },
@@ -102,7 +100,6 @@ const day = 24 * 3600 * 1000;
     useCase(GetCurrentUserQuery, [UserRepository, LinkedIdentityRepository]),
     useCase(UpdateUserPropertiesUseCase, [UserRepository, CLOCK]),
     useCase(GrantRoleUseCase, [UserRepository, CLOCK]),
-    useCase(UserDirectory, [UserRepository, CLOCK]),
     XsrfTokens,
     SessionCookies,
     OAuthPendingCookie,
@@ -111,13 +108,9 @@ const day = 24 * 3600 * 1000;
     { provide: APP_GUARD, useClass: SessionGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
   ],
-  exports: [UserDirectory],
+  exports: [IdentityCoreModule],
 })
 export class IdentityModule implements NestModule {
-  constructor(errors: ErrorStatusRegistry) {
-    errors.register(identityErrorMap);
-  }
-
   configure(consumer: MiddlewareConsumer): void {
     consumer.apply(XsrfCookieMiddleware).forRoutes('*path');
   }

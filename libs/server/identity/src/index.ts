@@ -1,8 +1,12 @@
 /**
  * The identity context: accounts, sign-in, sessions, roles.
+ * The api imports `IdentityModule` (sign-in routes, the global XSRF, session and role guards);
+ * the worker and other contexts' core modules import `IdentityCoreModule` (`UserDirectory`).
  * Other contexts use `UserDirectory`, `CurrentUser`, `Roles` and `AuthenticatedUser`.
  */
 export { IdentityModule } from './identity.module.js';
+export { IdentityCoreModule } from './identity-core.module.js';
+export { identityContext } from './identity.context.js';
 export { identityDatabase } from './infrastructure/identity.database.js';
 export {
   type MemberPreferences,

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type TestApp, TestBrowser, startTestApp } from '@ember/platform/testing';
 import { IdentityModule } from './identity.module.js';
-import { identityDatabase } from './infrastructure/identity.database.js';
+import { identityContext } from './identity.context.js';
 import { signIn } from './testing/sign-in.js';
 
 let provider: ChildProcess;
@@ -18,7 +18,7 @@ beforeAll(async () => {
   const { issuer } = JSON.parse(line.toString()) as { issuer: string };
   harness = await startTestApp({
     imports: [IdentityModule],
-    contexts: [identityDatabase],
+    contexts: [identityContext],
     env: {
       OIDC_GOOGLE_ISSUER: issuer,
       OIDC_GOOGLE_CLIENT_ID: 'ember-web',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type TestApp, TestBrowser, startTestApp } from '@ember/platform/testing';
 import { IdentityModule } from './identity.module.js';
-import { identityDatabase } from './infrastructure/identity.database.js';
+import { identityContext } from './identity.context.js';
 import { signIn } from './testing/sign-in.js';
 
 let harness: TestApp;
@@ -9,7 +9,7 @@ let harness: TestApp;
 beforeAll(async () => {
   harness = await startTestApp({
     imports: [IdentityModule],
-    contexts: [identityDatabase],
+    contexts: [identityContext],
     env: { ADMIN_EMAILS: 'admin@example.com' },
   });
 });

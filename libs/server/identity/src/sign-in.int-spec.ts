@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import { type TestApp, TestBrowser, startTestApp } from '@ember/platform/testing';
 import { IdentityModule } from './identity.module.js';
-import { identityDatabase } from './infrastructure/identity.database.js';
+import { identityContext } from './identity.context.js';
 import { codeFrom } from './testing/sign-in.js';
 
 let harness: TestApp;
 
 beforeAll(async () => {
-  harness = await startTestApp({ imports: [IdentityModule], contexts: [identityDatabase] });
+  harness = await startTestApp({ imports: [IdentityModule], contexts: [identityContext] });
 });
 
 afterAll(async () => {

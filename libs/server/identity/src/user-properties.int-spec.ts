@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type TestApp, TestBrowser, startTestApp } from '@ember/platform/testing';
 import { IdentityModule } from './identity.module.js';
-import { identityDatabase } from './infrastructure/identity.database.js';
+import { identityContext } from './identity.context.js';
 import { signIn } from './testing/sign-in.js';
 
 let harness: TestApp;
 let browser: TestBrowser;
 
 beforeAll(async () => {
-  harness = await startTestApp({ imports: [IdentityModule], contexts: [identityDatabase] });
+  harness = await startTestApp({ imports: [IdentityModule], contexts: [identityContext] });
   browser = new TestBrowser(harness.http);
   await signIn(browser, harness.smtp, 'props@example.com');
 });

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
-import { IdentityModule, UserDirectory, identityDatabase } from '@ember/identity';
+import { IdentityModule, UserDirectory, identityContext } from '@ember/identity';
 import { signIn } from '@ember/identity/testing';
 import { type TestApp, TestBrowser, startTestApp } from '@ember/platform/testing';
 import { InviteRedemptions } from './application/invite-redemptions.js';
-import { invitesDatabase } from './infrastructure/invites.database.js';
+import { invitesContext } from './invites.context.js';
 import { InvitesModule } from './invites.module.js';
 
 let harness: TestApp;
@@ -15,7 +15,7 @@ const day = 24 * 3600 * 1000;
 beforeAll(async () => {
   harness = await startTestApp({
     imports: [IdentityModule, InvitesModule],
-    contexts: [identityDatabase, invitesDatabase],
+    contexts: [identityContext, invitesContext],
   });
   ada = new TestBrowser(harness.http);
   bo = new TestBrowser(harness.http);

@@ -28,3 +28,15 @@ export abstract class RateLimitedError extends DomainError {
     super(message, { retryAfterSeconds });
   }
 }
+
+/**
+ * The codes of the error classes a module exports, e.g. `ErrorCodes<typeof identityErrors>` after
+ * `import type * as identityErrors from './identity.errors.js'`: the keys an error map must have.
+ */
+export type ErrorCodes<Exports> = {
+  [Name in keyof Exports]: Exports[Name] extends abstract new (...args: never[]) => infer Instance
+    ? Instance extends DomainError
+      ? Instance['code']
+      : never
+    : never;
+}[keyof Exports];

@@ -1,3 +1,4 @@
-export { DomainError, RateLimitedError, isDomainError } from './domain-error.js';
+export { DomainError, type ErrorCodes, RateLimitedError, isDomainError } from './domain-error.js';
 export { type Clock, FixedClock, systemClock } from './clock.js';
 export { newId } from './ids.js';
+export { type Token, token } from './token.js';

@@ -3,13 +3,14 @@
  * reviewing → closed), private picks and blocks, groups formed only from mutual picks, the review
  * with join or decline, and the formation engine itself.
  *
- * - The api imports `MatchingRoundsModule`; the worker `MatchingRoundsWorkerModule`; both list
- *   `matchingRoundsDatabase`. The seed command calls `seedRounds`.
+ * - The api imports `MatchingRoundsModule`; the worker `MatchingRoundsWorkerModule` (no HTTP); the
+ *   entry points list `matchingRoundsContext`. The seed command calls `seedRounds`.
  * - The formation engine: `formGroups` (groups from mutual picks), `validateFormation` (the
  *   independent check of every hard rule) and `HighsPackingSolver` (exact solving and LP bounds).
  */
 export { MatchingRoundsModule } from './matching-rounds.module.js';
 export { MatchingRoundsWorkerModule } from './matching-rounds-worker.module.js';
+export { matchingRoundsContext } from './matching-rounds.context.js';
 export { matchingRoundsDatabase } from './infrastructure/matching-rounds.database.js';
 export { seedRounds } from './infrastructure/seed-rounds.js';
 export { formGroups, type FormationOptions } from './domain/formation/formation-engine.js';

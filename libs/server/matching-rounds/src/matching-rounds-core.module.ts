@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
-import { IdentityModule } from '@ember/identity';
+import { IdentityCoreModule } from '@ember/identity';
 import { APP_CONFIG, type AppConfig, CLOCK, useCase } from '@ember/platform';
-import { ProfileModule } from '@ember/profile';
-import { ProgramsModule } from '@ember/programs';
+import { ProfileCoreModule } from '@ember/profile';
+import { ProgramsCoreModule } from '@ember/programs';
 import { BrowseVisibility } from './application/browse-visibility.port.js';
 import { GroupSettlement } from './application/group-settlement.js';
 import { MemberAccounts } from './application/member-accounts.port.js';
@@ -45,9 +45,12 @@ const shared = [
   BrowseVisibility,
 ];
 
-/** What the api and the worker share: settings, repositories, the ports' adapters, scheduling. */
+/**
+ * What the api and the worker share, without HTTP: settings, repositories, the ports' adapters
+ * (over the other contexts' core modules), scheduling.
+ */
 @Module({
-  imports: [IdentityModule, ProgramsModule, ProfileModule],
+  imports: [IdentityCoreModule, ProgramsCoreModule, ProfileCoreModule],
   providers: [
     {
       provide: ROUND_SETTINGS,

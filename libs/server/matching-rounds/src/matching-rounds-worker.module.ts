@@ -1,4 +1,5 @@
 import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { token } from '@ember/kernel';
 import { CLOCK, useCase } from '@ember/platform';
 import { BrowseVisibility } from './application/browse-visibility.port.js';
 import { ClosePicksUseCase } from './application/close-picks.use-case.js';
@@ -29,7 +30,7 @@ import {
 import { RoundSweepScheduler } from './infrastructure/round-sweep.scheduler.js';
 import { MatchingRoundsCoreModule } from './matching-rounds-core.module.js';
 
-const PACKING_SOLVER = Symbol('PACKING_SOLVER');
+const PACKING_SOLVER = token<HighsPackingSolver>('PACKING_SOLVER');
 
 /** The rounds.schedule jobs, for the worker: phases, formation (HiGHS in a worker thread), the sweep. */
 @Module({

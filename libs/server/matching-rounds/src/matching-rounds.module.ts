@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { CLOCK, ErrorStatusRegistry, useCase } from '@ember/platform';
+import { IdentityModule } from '@ember/identity';
+import { CLOCK, useCase } from '@ember/platform';
 import { BlocksUseCase } from './application/blocks.use-case.js';
 import { BrowseVisibility } from './application/browse-visibility.port.js';
 import { CandidatesQuery } from './application/candidates.query.js';
@@ -20,7 +21,6 @@ import { BlockRepository } from './domain/pick/block.repository.js';
 import { PickRepository } from './domain/pick/pick.repository.js';
 import { RoundRepository } from './domain/round/round.repository.js';
 import { BlocksController } from './http/blocks.controller.js';
-import { matchingRoundsErrorMap } from './http/matching-rounds.error-map.js';
 import { MemberRoundsController } from './http/member-rounds.controller.js';
 import { RoundAdminController } from './http/round-admin.controller.js';
 import { MatchingRoundsCoreModule } from './matching-rounds-core.module.js';
@@ -30,7 +30,7 @@ import { MatchingRoundsCoreModule } from './matching-rounds-core.module.js';
  * candidates, private picks, blocks and group. The phases run in the worker.
  */
 @Module({
-  imports: [MatchingRoundsCoreModule],
+  imports: [MatchingRoundsCoreModule, IdentityModule],
   controllers: [RoundAdminController, MemberRoundsController, BlocksController],
   providers: [
     useCase(CreateRoundUseCase, [ProgramCatalogue, RoundRepository, RoundScheduling, CLOCK]),
@@ -52,8 +52,4 @@ import { MatchingRoundsCoreModule } from './matching-rounds-core.module.js';
     ]),
   ],
 })
-export class MatchingRoundsModule {
-  constructor(errors: ErrorStatusRegistry) {
-    errors.register(matchingRoundsErrorMap);
-  }
-}
+export class MatchingRoundsModule {}

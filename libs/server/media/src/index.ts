@@ -1,7 +1,8 @@
 /**
  * The media context: profile photos and prompt videos, from upload to served files.
  *
- * - The api imports `MediaModule`; the worker imports `MediaWorkerModule`; both list `mediaDatabase`.
+ * - The api imports `MediaModule`; the worker imports `MediaWorkerModule`; other contexts' modules
+ *   import `MediaCoreModule` (no HTTP); the entry points list `mediaContext`.
  * - The profile context uses `ProfilePhotos` (upload a photo from a multipart request, read the
  *   current or ready photos), `MemberVideos` (ready videos per member, the discoverability rule)
  *   and `MediaUploadInterceptor` (streams the multipart file to disk with the media limits).
@@ -9,6 +10,8 @@
  */
 export { MediaModule } from './media.module.js';
 export { MediaWorkerModule } from './media-worker.module.js';
+export { MediaCoreModule } from './media-core.module.js';
+export { mediaContext } from './media.context.js';
 export { mediaDatabase } from './infrastructure/media.database.js';
 export { type AcceptedPhoto, ProfilePhotos, mediaBasePath } from './application/profile-photos.js';
 export { MemberVideos, type ReadyVideo } from './application/member-videos.js';

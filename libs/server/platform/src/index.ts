@@ -3,6 +3,7 @@ export { CLOCK } from './config/clock.provider.js';
 export { ConfigModule } from './config/config.module.js';
 export { envSchema, type Env } from './config/env.schema.js';
 
+export type { ServerContext } from './context/server-context.js';
 export type { ContextDatabase } from './database/context-database.js';
 export { type ForeignKeyOptions, foreignKey } from './database/foreign-key.js';
 export { DatabaseModule } from './database/database.module.js';
@@ -30,7 +31,7 @@ export { HttpPlatformModule } from './http/http-platform.module.js';
 export { IS_PUBLIC, Public } from './http/public.decorator.js';
 export { RequestValidationError, requestValidationPipe } from './http/request-validation.error.js';
 export { isTrustedOrigin } from './http/trusted-origin.js';
-export { useCase } from './http/use-case.provider.js';
+export { type Dependencies, type Dependency, useCase } from './http/use-case.provider.js';
 
 export { HealthModule } from './health/health.module.js';
 export { LoggingModule } from './logging/logging.module.js';

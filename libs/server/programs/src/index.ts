@@ -1,8 +1,11 @@
 /**
  * The programs context: the program catalogue (with slug aliases) and members' enrollments.
+ * The api imports `ProgramsModule`; the worker and other contexts' core modules `ProgramsCoreModule`.
  * Other contexts read enrollments through `EnrollmentDirectory` and programs through `ProgramDirectory`.
  */
 export { ProgramsModule } from './programs.module.js';
+export { ProgramsCoreModule } from './programs-core.module.js';
+export { programsContext } from './programs.context.js';
 export { programsDatabase } from './infrastructure/programs.database.js';
 export { seedPrograms } from './infrastructure/seed-programs.js';
 export { programDirectoryOn } from './infrastructure/program-directory-on.js';

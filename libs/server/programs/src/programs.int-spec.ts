@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
-import { IdentityModule, UserDirectory, identityDatabase } from '@ember/identity';
+import { IdentityModule, UserDirectory, identityContext } from '@ember/identity';
 import { signIn } from '@ember/identity/testing';
 import { FixedClock } from '@ember/kernel';
 import { type TestApp, TestBrowser, startTestApp } from '@ember/platform/testing';
-import { programsDatabase } from './infrastructure/programs.database.js';
+import { programsContext } from './programs.context.js';
 import { seedPrograms } from './infrastructure/seed-programs.js';
 import { ProgramsModule } from './programs.module.js';
 
@@ -28,7 +28,7 @@ async function giveProfile(email: string): Promise<void> {
 beforeAll(async () => {
   harness = await startTestApp({
     imports: [IdentityModule, ProgramsModule],
-    contexts: [identityDatabase, programsDatabase],
+    contexts: [identityContext, programsContext],
     env: { ADMIN_EMAILS: 'admin@example.com' },
   });
   const em = harness.app.get(MikroORM).em.fork();

@@ -1,6 +1,8 @@
+import type { ErrorCodes } from '@ember/kernel';
 import type { ErrorStatusMap } from '@ember/platform';
+import type * as identityErrors from '../domain/identity.errors.js';
 
-export const identityErrorMap: ErrorStatusMap = {
+export const identityErrorMap: ErrorStatusMap<ErrorCodes<typeof identityErrors>> = {
   'identity.invalid-email': 400,
   'identity.invalid-code': 400,
   'identity.invalid-link': 400,

@@ -1,4 +1,4 @@
-import { DomainError, type Clock } from '@ember/kernel';
+import type { Clock } from '@ember/kernel';
 import { formGroups } from '../domain/formation/formation-engine.js';
 import type { FormationInput } from '../domain/formation/formation-input.js';
 import type { FormationResult } from '../domain/formation/formation-result.js';
@@ -9,6 +9,7 @@ import type { BlockRepository } from '../domain/pick/block.repository.js';
 import type { PickRepository } from '../domain/pick/pick.repository.js';
 import type { FormationReport } from '../domain/round/formation-report.js';
 import type { Round } from '../domain/round/round.entity.js';
+import { FormationViolatedError } from '../domain/round/round.errors.js';
 import type { RoundOutcome, RoundRepository } from '../domain/round/round.repository.js';
 import type { GroupRepository } from '../domain/group/group.repository.js';
 import type { BrowseVisibility } from './browse-visibility.port.js';
@@ -21,11 +22,6 @@ import type { RoundMailer } from './round-mailer.port.js';
 import { candidatesOf } from './round-pool.js';
 import type { RoundScheduling } from './round-scheduling.js';
 import type { RoundSettings } from './round-settings.js';
-
-/** The engine's groups broke a hard rule: nothing is stored and the job fails for an operator to see. */
-export class FormationViolatedError extends DomainError {
-  readonly code = 'matching-rounds.formation-violated';
-}
 
 /**
  * Forms the groups of a round whose picks closed: the engine's input from the candidates, their

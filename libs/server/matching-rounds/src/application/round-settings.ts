@@ -1,3 +1,5 @@
+import { token } from '@ember/kernel';
+
 /** The context's settings, from the configuration. */
 export interface RoundSettings {
   /** The reminder goes this long before picks close (at the window's middle when it is shorter). */
@@ -6,4 +8,4 @@ export interface RoundSettings {
   formationTimeLimitMs: number;
 }
 
-export const ROUND_SETTINGS = Symbol('ROUND_SETTINGS');
+export const ROUND_SETTINGS = token<RoundSettings>('ROUND_SETTINGS');

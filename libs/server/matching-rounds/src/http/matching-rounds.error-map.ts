@@ -1,6 +1,12 @@
+import type { ErrorCodes } from '@ember/kernel';
 import type { ErrorStatusMap } from '@ember/platform';
+import type * as formationErrors from '../domain/formation/formation.errors.js';
+import type * as groupErrors from '../domain/group/group.errors.js';
+import type * as roundErrors from '../domain/round/round.errors.js';
 
-export const matchingRoundsErrorMap: ErrorStatusMap = {
+type MatchingRoundsErrorCode = ErrorCodes<typeof roundErrors | typeof groupErrors | typeof formationErrors>;
+
+export const matchingRoundsErrorMap: ErrorStatusMap<MatchingRoundsErrorCode> = {
   'matching-rounds.invalid-round': 400,
   'matching-rounds.invalid-pick': 400,
   'matching-rounds.cannot-block-self': 400,
@@ -15,4 +21,8 @@ export const matchingRoundsErrorMap: ErrorStatusMap = {
   'matching-rounds.wrong-phase': 409,
   'matching-rounds.picks-closed': 409,
   'matching-rounds.decision-closed': 409,
+  // Exact formation of an instance too large to enumerate: the request cannot be served as asked.
+  'matching-rounds.formation-too-large': 422,
+  // The engine broke a hard rule: a fault of ours, never of the caller.
+  'matching-rounds.formation-violated': 500,
 };

@@ -4,35 +4,27 @@ import { join } from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { type INestApplicationContext, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { identityDatabase } from '@ember/identity';
+import { identityContext } from '@ember/identity';
 import { signIn } from '@ember/identity/testing';
-import { invitesDatabase } from '@ember/invites';
+import { invitesContext } from '@ember/invites';
 import { systemClock } from '@ember/kernel';
-import { MediaWorkerModule, mediaDatabase } from '@ember/media';
+import { MediaModule, MediaWorkerModule, mediaContext } from '@ember/media';
 import { aVideo } from '@ember/media/testing';
-import {
-  ConfigModule,
-  DatabaseModule,
-  HttpPlatformModule,
-  LoggingModule,
-  MailModule,
-  QueuesModule,
-  RedisModule,
-} from '@ember/platform';
+import { ConfigModule, DatabaseModule, LoggingModule, MailModule, QueuesModule, RedisModule } from '@ember/platform';
 import { type TestApp, TestBrowser, startTestApp } from '@ember/platform/testing';
-import { ProfileModule, profileDatabase } from '@ember/profile';
-import { programsDatabase, seedPrograms } from '@ember/programs';
-import { matchingRoundsDatabase } from '../infrastructure/matching-rounds.database.js';
+import { ProfileModule, profileContext } from '@ember/profile';
+import { ProgramsModule, programsContext, seedPrograms } from '@ember/programs';
+import { matchingRoundsContext } from '../matching-rounds.context.js';
 import { MatchingRoundsWorkerModule } from '../matching-rounds-worker.module.js';
 import { MatchingRoundsModule } from '../matching-rounds.module.js';
 
-export const roundsContexts = [
-  identityDatabase,
-  invitesDatabase,
-  programsDatabase,
-  mediaDatabase,
-  profileDatabase,
-  matchingRoundsDatabase,
+const roundsContexts = [
+  identityContext,
+  invitesContext,
+  programsContext,
+  mediaContext,
+  profileContext,
+  matchingRoundsContext,
 ];
 
 export interface RoundsTestApp extends TestApp {
@@ -50,7 +42,14 @@ export interface RoundsTestApp extends TestApp {
 export async function startRoundsTestApp(env: Record<string, string> = {}): Promise<RoundsTestApp> {
   const root = await mkdtemp(join(tmpdir(), 'ember-rounds-test-'));
   const harness = await startTestApp({
-    imports: [ProfileModule, MediaWorkerModule, MatchingRoundsModule, MatchingRoundsWorkerModule],
+    imports: [
+      ProfileModule,
+      ProgramsModule,
+      MediaModule,
+      MediaWorkerModule,
+      MatchingRoundsModule,
+      MatchingRoundsWorkerModule,
+    ],
     contexts: roundsContexts,
     queues: ['media.video', 'media.image', 'rounds.schedule'],
     env: {
@@ -72,10 +71,9 @@ export async function startRoundsTestApp(env: Record<string, string> = {}): Prom
         imports: [
           ConfigModule.forRoot(harness.config),
           LoggingModule.forRoot(),
-          DatabaseModule.forRoot(roundsContexts),
+          DatabaseModule.forRoot(roundsContexts.map((context) => context.database)),
           RedisModule,
           MailModule,
-          HttpPlatformModule,
           QueuesModule.forWorker({ concurrency: {}, queues: ['rounds.schedule'] }),
           MatchingRoundsWorkerModule,
         ],

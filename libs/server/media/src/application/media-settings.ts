@@ -1,3 +1,5 @@
+import { token } from '@ember/kernel';
+
 /** The media rules and places that come from configuration. */
 export interface MediaSettings {
   maxPhotoBytes: number;
@@ -9,4 +11,4 @@ export interface MediaSettings {
   workDir: string;
 }
 
-export const MEDIA_SETTINGS = Symbol('MEDIA_SETTINGS');
+export const MEDIA_SETTINGS = token<MediaSettings>('MEDIA_SETTINGS');

@@ -1,6 +1,8 @@
+import type { ErrorCodes } from '@ember/kernel';
 import type { ErrorStatusMap } from '@ember/platform';
+import type * as mediaErrors from '../domain/media.errors.js';
 
-export const mediaErrorMap: ErrorStatusMap = {
+export const mediaErrorMap: ErrorStatusMap<ErrorCodes<typeof mediaErrors>> = {
   'media.not-an-image': 400,
   'media.not-a-video': 400,
   'media.file-missing': 400,

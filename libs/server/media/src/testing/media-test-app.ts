@@ -1,9 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { IdentityModule, identityDatabase } from '@ember/identity';
+import { IdentityModule, identityContext } from '@ember/identity';
 import { type TestApp, type TestBrowser, startTestApp } from '@ember/platform/testing';
-import { mediaDatabase } from '../infrastructure/media.database.js';
+import { mediaContext } from '../media.context.js';
 import { MediaWorkerModule } from '../media-worker.module.js';
 import { MediaModule } from '../media.module.js';
 
@@ -24,7 +24,7 @@ export async function startMediaTestApp(
   const worker = options.worker ?? true;
   const harness = await startTestApp({
     imports: [IdentityModule, MediaModule, ...(worker ? [MediaWorkerModule] : [])],
-    contexts: [identityDatabase, mediaDatabase],
+    contexts: [identityContext, mediaContext],
     queues: worker ? ['media.image', 'media.video'] : [],
     env: { MEDIA_DIR: mediaDir, MEDIA_WORK_DIR: join(root, 'work'), ...options.env },
   });

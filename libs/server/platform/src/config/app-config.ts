@@ -1,3 +1,4 @@
+import { token } from '@ember/kernel';
 import { type Env, envRules } from './env.schema.js';
 
 export class ConfigError extends Error {
@@ -41,7 +42,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 }
 
-export const APP_CONFIG = Symbol('APP_CONFIG');
+export const APP_CONFIG = token<AppConfig>('APP_CONFIG');
 
 /** For entry points: a bad environment stops the process with the variables named, not a stack trace. */
 export function loadConfigOrExit(source: NodeJS.ProcessEnv = process.env): AppConfig {

@@ -1,15 +1,23 @@
-import { Injectable } from '@nestjs/common';
+/** A context's error codes and the HTTP status each maps to; `Code` is the union of its errors' codes. */
+export type ErrorStatusMap<Code extends string = string> = Readonly<Record<Code, number>>;
 
-/** A context's error codes and the HTTP status each maps to. */
-export type ErrorStatusMap = Readonly<Record<string, number>>;
-
-/** Collects every context's error map; the global filter asks it for a domain error's status. */
-@Injectable()
+/**
+ * Every context's error map, handed to the api as data; the global filter asks it for a domain
+ * error's status. Two contexts giving one code different statuses is a wiring mistake: it throws.
+ */
 export class ErrorStatusRegistry {
   private readonly statuses = new Map<string, number>();
 
-  register(map: ErrorStatusMap): void {
-    for (const [code, status] of Object.entries(map)) this.statuses.set(code, status);
+  constructor(maps: readonly ErrorStatusMap[]) {
+    for (const map of maps) {
+      for (const [code, status] of Object.entries(map)) {
+        const known = this.statuses.get(code);
+        if (known !== undefined && known !== status) {
+          throw new Error(`Error code ${code} maps to both ${known} and ${status}`);
+        }
+        this.statuses.set(code, status);
+      }
+    }
   }
 
   statusOf(code: string): number | undefined {

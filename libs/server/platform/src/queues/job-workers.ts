@@ -9,13 +9,11 @@ import {
 import { DiscoveryService } from '@nestjs/core';
 import { MikroORM, RequestContext } from '@mikro-orm/core';
 import { type Job, UnrecoverableError, Worker } from 'bullmq';
-import { isDomainError } from '@ember/kernel';
+import { isDomainError, token } from '@ember/kernel';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { bullConnection } from './bull-connection.js';
 import { HANDLES_JOB, type JobHandler } from './job-handler.js';
 import { type JobName, jobs } from './job-registry.js';
-
-export const WORKER_SETTINGS = Symbol('WORKER_SETTINGS');
 
 export interface WorkerSettings {
   /** Parallel jobs per queue; 1 when not given. */
@@ -23,6 +21,8 @@ export interface WorkerSettings {
   /** The queues this process runs; all of them when not given. */
   queues?: readonly string[];
 }
+
+export const WORKER_SETTINGS = token<WorkerSettings>('WORKER_SETTINGS');
 
 export class JobHandlerRegistrationError extends Error {}
 

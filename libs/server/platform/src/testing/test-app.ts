@@ -4,7 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Server } from 'node:http';
 import type { AppConfig } from '../config/app-config.js';
 import { ConfigModule } from '../config/config.module.js';
-import type { ContextDatabase } from '../database/context-database.js';
+import type { ServerContext } from '../context/server-context.js';
 import { DatabaseModule } from '../database/database.module.js';
 import { HealthModule } from '../health/health.module.js';
 import { configureHttpApp } from '../http/configure-http-app.js';
@@ -25,7 +25,8 @@ export interface TestAppOptions {
   imports?: Import[];
   /** Or a whole application module (the api's), used as it is. */
   app?: (config: AppConfig) => DynamicModule;
-  contexts: readonly ContextDatabase[];
+  /** The contexts whose tables the database gets and whose error maps the api applies. */
+  contexts: readonly ServerContext[];
   /** Queues whose jobs this process runs, as the worker would (mail is always delivered). */
   queues?: readonly string[];
   env?: Record<string, string | undefined>;
@@ -49,7 +50,8 @@ export interface TestApp {
 export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
   const smtp = new TestSmtpServer(options.smtpAcceptDelayMs);
   const smtpUrl = await smtp.start();
-  const database = await createTestDatabase(options.contexts);
+  const databases = options.contexts.map((context) => context.database);
+  const database = await createTestDatabase(databases);
   const prefix = testRedisPrefix();
   const config = testConfig({
     DATABASE_URL: database.url,
@@ -69,9 +71,9 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
   const platform = [
     ConfigModule.forRoot(config),
     LoggingModule.forRoot(),
-    DatabaseModule.forRoot(options.contexts),
+    DatabaseModule.forRoot(databases),
     RedisModule,
-    HttpPlatformModule,
+    HttpPlatformModule.forRoot(options.contexts.map((context) => context.errors)),
     HealthModule,
   ];
   const root: DynamicModule = {

@@ -1,3 +1,5 @@
+import { token } from '@ember/kernel';
+
 /** Settings of the profile context, from the configuration. */
 export interface ProfileSettings {
   /** Before this moment nobody is shown to other members (the pre-launch date). */
@@ -10,4 +12,4 @@ export interface ProfileSettings {
   hostNames: string[];
 }
 
-export const PROFILE_SETTINGS = Symbol('PROFILE_SETTINGS');
+export const PROFILE_SETTINGS = token<ProfileSettings>('PROFILE_SETTINGS');

@@ -1,6 +1,8 @@
+import type { ErrorCodes } from '@ember/kernel';
 import type { ErrorStatusMap } from '@ember/platform';
+import type * as profileErrors from '../domain/profile.errors.js';
 
-export const profileErrorMap: ErrorStatusMap = {
+export const profileErrorMap: ErrorStatusMap<ErrorCodes<typeof profileErrors>> = {
   'profile.invalid': 400,
   'profile.invalid-update': 400,
   'profile.location-mismatch': 400,
@@ -11,9 +13,6 @@ export const profileErrorMap: ErrorStatusMap = {
   'profile.duplicate-interest': 409,
   'profile.too-many-interests': 400,
   'profile.invalid-ai-response': 400,
-  'profile.photo-not-image': 400,
-  'profile.photo-too-large': 413,
-  'profile.photo-not-found': 404,
   'profile.invalid-registration': 400,
   'profile.invalid-browse-filter': 400,
   'profile.invalid-browse-cursor': 400,

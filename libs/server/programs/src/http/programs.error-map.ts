@@ -1,6 +1,8 @@
+import type { ErrorCodes } from '@ember/kernel';
 import type { ErrorStatusMap } from '@ember/platform';
+import type * as programsErrors from '../domain/programs.errors.js';
 
-export const programsErrorMap: ErrorStatusMap = {
+export const programsErrorMap: ErrorStatusMap<ErrorCodes<typeof programsErrors>> = {
   'programs.not-found': 404,
   'programs.invalid-enrollment': 400,
   'programs.profile-required': 409,

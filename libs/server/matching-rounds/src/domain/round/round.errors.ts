@@ -58,6 +58,11 @@ export class InvalidPickError extends DomainError {
   readonly code = 'matching-rounds.invalid-pick';
 }
 
+/** The engine's groups broke a hard rule: nothing is stored and the job fails for an operator to see. */
+export class FormationViolatedError extends DomainError {
+  readonly code = 'matching-rounds.formation-violated';
+}
+
 /** A host may only manage the rounds they created; admins manage all. */
 export class NotYourRoundError extends DomainError {
   readonly code = 'matching-rounds.not-your-round';
