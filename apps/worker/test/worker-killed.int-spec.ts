@@ -7,6 +7,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { signIn } from '@ember/identity/testing';
 import { type MediaTestApp, aVideo, probe, startMediaTestApp, waitUntilProcessed } from '@ember/media/testing';
 import { JobProducer } from '@ember/platform';
+import { profileContext } from '@ember/profile';
 import { TestBrowser } from '@ember/platform/testing';
 
 // Uploads, processing and app boots take seconds; the root run's default is 5 s.
@@ -23,7 +24,8 @@ const workers: ChildProcess[] = [];
 
 beforeAll(async () => {
   scratch = await mkdtemp(join(tmpdir(), 'ember-worker-killed-'));
-  harness = await startMediaTestApp({ worker: false });
+  // The profile's tables too: the worker's media events keep its browse read model.
+  harness = await startMediaTestApp({ worker: false, contexts: [profileContext] });
 }, 60_000);
 
 afterAll(async () => {
