@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import pg from 'pg';
 import { signIn } from '@ember/identity/testing';
-import { aMediaToken, aVideo, seedReadyMedia, waitUntilProcessed } from '@ember/media/testing';
+import { aMediaToken, aVideo, seedReadyMedia, uploadReadyVideo } from '@ember/media/testing';
 import { ageFilterOptions } from '@ember/member-rules';
 import { type TestApp, TestBrowser } from '@ember/platform/testing';
 import { MemberVisibility } from './application/member-visibility.js';
@@ -340,22 +340,13 @@ describe('the read model follows the member’s own changes', () => {
     expect(await samIsListed()).toBe(false);
     const webm = await readFile(await aVideo(join(fixtures, 'clip.webm'), { seconds: 1, container: 'webm' }));
     const ids: string[] = [];
-    for (const [promptId, promptType] of [
-      ['dad_joke', 'fun'],
-      ['travel_advice', 'useful'],
+    for (const prompt of [
+      { id: 'dad_joke', type: 'fun' },
+      { id: 'travel_advice', type: 'useful' },
     ] as const) {
-      const upload = await sam
-        .post('/api/videos/upload')
-        .field('location', 'CA:ON:Toronto')
-        .field('promptId', promptId)
-        .field('promptType', promptType)
-        .attach('video', webm, { filename: 'clip.webm', contentType: 'video/webm' })
-        .expect(201);
-      const done = (await waitUntilProcessed(sam, `/api/videos/${upload.body.id as string}`)) as { status: string };
-      expect(done.status).toBe('ready');
-      ids.push(upload.body.id as string);
+      ids.push(await uploadReadyVideo(sam, webm, prompt));
       // One ready video is not enough.
-      expect(await samIsListed()).toBe(promptType === 'useful');
+      expect(await samIsListed()).toBe(prompt.type === 'useful');
     }
 
     // The viewer is mid-list when Sam deletes a video: Sam is not on the pages that follow.

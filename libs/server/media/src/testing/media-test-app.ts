@@ -56,3 +56,25 @@ export async function waitUntilProcessed(
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/**
+ * Uploads a prompt video as the videos screen does and waits until the worker made it ready;
+ * answers its id. Fails when processing fails.
+ */
+export async function uploadReadyVideo(
+  browser: TestBrowser,
+  clip: Buffer,
+  prompt: { id: string; type: 'fun' | 'useful' | 'daily' },
+): Promise<string> {
+  const upload = await browser
+    .post('/api/videos/upload')
+    .field('location', 'CA:ON:Toronto')
+    .field('promptId', prompt.id)
+    .field('promptType', prompt.type)
+    .attach('video', clip, { filename: 'clip.webm', contentType: 'video/webm' })
+    .expect(201);
+  const id = upload.body.id as string;
+  const done = await waitUntilProcessed(browser, `/api/videos/${id}`);
+  if (done['status'] !== 'ready') throw new Error(`video ${id} ended ${String(done['status'])}`);
+  return id;
+}
