@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AnalyticsModule } from '@ember/analytics';
 import { contextDatabases, contextErrorMaps } from '@ember/contexts';
+import { HostingModule } from '@ember/hosting';
 import { IdentityModule } from '@ember/identity';
 import { InvitesModule } from '@ember/invites';
 import { MatchingRoundsModule } from '@ember/matching-rounds';
@@ -13,6 +14,7 @@ import {
   HttpPlatformModule,
   LoggingModule,
   MailModule,
+  MetricsModule,
   QueuesModule,
   RedisModule,
 } from '@ember/platform';
@@ -35,6 +37,7 @@ export class AppModule {
         MailModule,
         HttpPlatformModule.forRoot(contextErrorMaps),
         HealthModule,
+        MetricsModule,
         IdentityModule,
         AnalyticsModule,
         InvitesModule,
@@ -42,6 +45,7 @@ export class AppModule {
         ProfileModule,
         MediaModule,
         MatchingRoundsModule,
+        HostingModule,
       ],
       controllers: [QueueBoardController],
     };

@@ -19,7 +19,12 @@ export interface MediaTestApp extends TestApp {
  * contexts' tables, for a real worker whose media events reach them.
  */
 export async function startMediaTestApp(
-  options: { env?: Record<string, string | undefined>; worker?: boolean; contexts?: readonly ServerContext[] } = {},
+  options: {
+    env?: Record<string, string | undefined>;
+    worker?: boolean;
+    redisUrl?: string;
+    contexts?: readonly ServerContext[];
+  } = {},
 ): Promise<MediaTestApp> {
   const root = await mkdtemp(join(tmpdir(), 'ember-media-test-'));
   const mediaDir = join(root, 'store');
@@ -29,6 +34,7 @@ export async function startMediaTestApp(
     contexts: [identityContext, mediaContext, ...(options.contexts ?? [])],
     queues: worker ? ['media.image', 'media.video'] : [],
     env: { MEDIA_DIR: mediaDir, MEDIA_WORK_DIR: join(root, 'work'), ...options.env },
+    redisUrl: options.redisUrl,
   });
   return {
     ...harness,
@@ -55,26 +61,4 @@ export async function waitUntilProcessed(
     if (Date.now() > deadline) throw new Error(`${path} not processed within ${timeoutMs} ms: ${JSON.stringify(item)}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-}
-
-/**
- * Uploads a prompt video as the videos screen does and waits until the worker made it ready;
- * answers its id. Fails when processing fails.
- */
-export async function uploadReadyVideo(
-  browser: TestBrowser,
-  clip: Buffer,
-  prompt: { id: string; type: 'fun' | 'useful' | 'daily' },
-): Promise<string> {
-  const upload = await browser
-    .post('/api/videos/upload')
-    .field('location', 'CA:ON:Toronto')
-    .field('promptId', prompt.id)
-    .field('promptType', prompt.type)
-    .attach('video', clip, { filename: 'clip.webm', contentType: 'video/webm' })
-    .expect(201);
-  const id = upload.body.id as string;
-  const done = await waitUntilProcessed(browser, `/api/videos/${id}`);
-  if (done['status'] !== 'ready') throw new Error(`video ${id} ended ${String(done['status'])}`);
-  return id;
 }
