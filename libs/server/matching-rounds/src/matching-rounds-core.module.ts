@@ -3,6 +3,7 @@ import { IdentityCoreModule } from '@ember/identity';
 import { APP_CONFIG, type AppConfig, CLOCK, useCase } from '@ember/platform';
 import { ProfileCoreModule } from '@ember/profile';
 import { ProgramsCoreModule } from '@ember/programs';
+import { BrowseVisibility } from './application/browse-visibility.port.js';
 import { GroupSettlement } from './application/group-settlement.js';
 import { MemberAccounts } from './application/member-accounts.port.js';
 import { MemberPool } from './application/member-pool.port.js';
@@ -20,6 +21,7 @@ import { BullRoundScheduler } from './infrastructure/bull-round-scheduler.js';
 import { IdentityMemberAccounts } from './infrastructure/identity-member-accounts.js';
 import { OutboxRoundMailer } from './infrastructure/mail/outbox-round-mailer.js';
 import { OfflineLedgerPaymentGateway } from './infrastructure/offline-ledger.payment-gateway.js';
+import { ProfileBrowseVisibility } from './infrastructure/profile-browse-visibility.js';
 import { ProfileMemberPool } from './infrastructure/profile-member-pool.js';
 import { ProgramsCatalogue } from './infrastructure/programs-catalogue.js';
 import { SqlBlockRepository } from './infrastructure/sql-block.repository.js';
@@ -40,6 +42,7 @@ const shared = [
   RoundMailer,
   RoundScheduling,
   GroupSettlement,
+  BrowseVisibility,
 ];
 
 /**
@@ -67,6 +70,7 @@ const shared = [
     { provide: PaymentGateway, useClass: OfflineLedgerPaymentGateway },
     { provide: RoundMailer, useClass: OutboxRoundMailer },
     { provide: RoundScheduler, useClass: BullRoundScheduler },
+    { provide: BrowseVisibility, useClass: ProfileBrowseVisibility },
     useCase(RoundScheduling, [RoundScheduler, ROUND_SETTINGS]),
     useCase(GroupSettlement, [GroupRepository, PaymentGateway, RoundMailer, MemberAccounts, MemberPool, CLOCK]),
   ],

@@ -88,6 +88,13 @@ afterAll(async () => {
   await harness?.close();
 });
 
+/** The first names of the member's browse list of Toronto, in its order. */
+async function browsing(name: string): Promise<string[]> {
+  return body<{ profiles: { firstName: string }[] }>(
+    await as(name).get('/api/profiles/all?location=CA:ON:Toronto&limit=48'),
+  ).profiles.map((card) => card.firstName);
+}
+
 describe('a round through every phase', () => {
   it('is created by an admin, not by a member, and one at a time per program and city', async () => {
     const now = Date.now();
@@ -143,6 +150,9 @@ describe('a round through every phase', () => {
         .sort();
     expect(await names('ana')).toEqual(['Ben', 'Cai', 'Dee', 'Eli', 'Fay', 'Gus']);
     expect(await names('hal')).toEqual(['Ben', 'Cai', 'Dee', 'Eli', 'Fay', 'Gus']);
+    // Browse keeps them apart too, both ways.
+    expect((await browsing('ana')).sort()).toEqual(['Ben', 'Cai', 'Dee', 'Eli', 'Fay', 'Gus']);
+    expect((await browsing('hal')).sort()).toEqual(['Ben', 'Cai', 'Dee', 'Eli', 'Fay', 'Gus']);
     expect(body(await as('nia').get(`/api/rounds/${roundId}/candidates`), 403)).toMatchObject({
       code: 'matching-rounds.not-a-candidate',
       details: { standing: 'not-discoverable' },
@@ -261,6 +271,9 @@ describe('a round through every phase', () => {
     }
     for (const name of ['fay', 'gus', 'hal']) await mailTo(members[name]!.email, /No group formed/);
     expect(mailsTo(members['nia']!.email, /group|No group/)).toHaveLength(0);
+    // Those who waited this round without a group come first in browse.
+    const list = await browsing('eli');
+    expect(list.slice(0, 3).sort()).toEqual(['Fay', 'Gus', 'Hal']);
   });
 
   it('reports the formation to the admin in numbers, never in pairs; a host sees only their own rounds', async () => {

@@ -366,10 +366,16 @@ describe('browsing', () => {
 
   it('shows nobody else before the pre-launch date and without videos; the own card comes first', async () => {
     const all = await alex.get('/api/profiles?location=CA:ON:Toronto').expect(200);
-    expect(all.body).toEqual([expect.objectContaining({ firstName: 'Alex', isOwn: true })]);
-    expect(all.body[0]).not.toHaveProperty('age');
-    expect(all.body[0]).not.toHaveProperty('relationshipStatus');
-    expect((await alex.get('/api/profiles/all?location=Canada:Ontario:Toronto').expect(200)).body).toEqual([]);
+    expect(all.body).toEqual({
+      profiles: [expect.objectContaining({ firstName: 'Alex', isOwn: true })],
+      nextCursor: null,
+    });
+    expect(all.body.profiles[0]).not.toHaveProperty('age');
+    expect(all.body.profiles[0]).not.toHaveProperty('relationshipStatus');
+    expect((await alex.get('/api/profiles/all?location=Canada:Ontario:Toronto').expect(200)).body).toEqual({
+      profiles: [],
+      nextCursor: null,
+    });
   });
 
   it('needs a location', async () => {

@@ -44,3 +44,11 @@ export {
 } from './location-code.js';
 export * from './member-options.js';
 export { countingPickLevel, initialPickLevel, pickLevels } from './pick-levels.js';
+export {
+  ageFilterOptions,
+  ageRangesOf,
+  browsePageSize,
+  browseParams,
+  defaultAgeFilter,
+  listParam,
+} from './browse-filters.js';

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Profile } from '../domain/profile.entity.js';
 import { ProfileRepository } from '../domain/profile.repository.js';
+import { upsertProfileEntry } from './browse-entries.sql.js';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -25,10 +26,6 @@ export class SqlProfileRepository extends ProfileRepository {
     return ids.length === 0 ? Promise.resolve([]) : this.em.find(Profile, { id: { $in: ids } });
   }
 
-  listByLocation(location: string, limit: number): Promise<Profile[]> {
-    return this.em.find(Profile, { location }, { orderBy: { createdAt: 'asc', id: 'asc' }, limit });
-  }
-
   async insert(profile: Profile): Promise<boolean> {
     // One statement decides between two tabs submitting at once; the winner's row becomes managed.
     const result = await this.em
@@ -39,10 +36,12 @@ export class SqlProfileRepository extends ProfileRepository {
       .execute('run');
     if (result.affectedRows !== 1) return false;
     this.em.merge(profile);
+    await upsertProfileEntry(this.em, profile);
     return true;
   }
 
   async save(profile: Profile): Promise<void> {
     await this.em.persist(profile).flush();
+    await upsertProfileEntry(this.em, profile);
   }
 }
