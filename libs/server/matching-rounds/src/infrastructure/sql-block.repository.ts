@@ -41,7 +41,7 @@ export class SqlBlockRepository extends BlockRepository {
   }
 
   async listAmong(memberIds: readonly string[]): Promise<Block[]> {
-    const ids = memberIds.filter(isUuid);
+    const ids = memberIds.filter(isId);
     if (ids.length < 2) return [];
     return this.em.find(Block, { blockerId: { $in: ids }, blockedId: { $in: ids } }, { disableIdentityMap: true });
   }

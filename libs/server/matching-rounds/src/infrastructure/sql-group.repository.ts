@@ -45,7 +45,7 @@ export class SqlGroupRepository extends GroupRepository {
   }
 
   async membershipsOf(memberId: string, roundIds: readonly string[]): Promise<Membership[]> {
-    const ids = roundIds.filter(isUuid);
+    const ids = roundIds.filter(isId);
     if (!isId(memberId) || ids.length === 0) return [];
     return this.em.find(Membership, { memberId, roundId: { $in: ids } }, { disableIdentityMap: true });
   }

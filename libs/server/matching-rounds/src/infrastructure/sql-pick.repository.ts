@@ -38,7 +38,7 @@ export class SqlPickRepository extends PickRepository {
   }
 
   async find(roundId: string, pickerId: string, targetId: string): Promise<Pick | null> {
-    if (![roundId, pickerId, targetId].every(isUuid)) return null;
+    if (![roundId, pickerId, targetId].every(isId)) return null;
     return this.em.findOne(Pick, { roundId, pickerId, targetId }, { disableIdentityMap: true });
   }
 

@@ -167,7 +167,7 @@ export class SqlRoundRepository extends RoundRepository {
   }
 
   async roundsWaited(memberIds: readonly string[]): Promise<Map<string, number>> {
-    const ids = memberIds.filter(isUuid);
+    const ids = memberIds.filter(isId);
     if (ids.length === 0) return new Map();
     const rows = await this.em.execute<{ member_id: string; waited: string }[]>(
       `select o.member_id, count(*) as waited
