@@ -1,22 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { Experience, SiteSetting } from '@ember/content';
-import {
-  BlockHeading,
-  BlockSection,
-  ComparisonTableBlock,
-  HeroBlock,
-  HowItWorksBlock,
-  PageMissing,
-  PageSkeleton,
-  PageUnavailable,
-  hoursText,
-  mediaAlt,
-  mediaUrl,
-  money,
-  useContent,
-  usePageMeta,
-} from '@ember/marketing';
+import { ComparisonTableBlock } from '../../blocks/comparison-table-block';
+import { HeroBlock } from '../../blocks/hero-block';
+import { HowItWorksBlock } from '../../blocks/how-it-works-block';
+import { BlockHeading, BlockSection } from '../../components/block-section';
+import { hoursText, money } from '../../components/format';
+import { mediaAlt, mediaUrl } from '../../components/media';
+import { PageSkeleton } from '../../components/page-skeleton';
+import { PageMissing, PageUnavailable } from '../../components/page-states';
+import { useContent } from '../../hooks/use-content';
+import { usePageMeta } from '../../hooks/use-page-meta';
 import { Button } from '@ember/ui';
 import styles from './experience-landing-route.module.css';
 

@@ -1,5 +1,5 @@
-import { supportEmail } from '../model/support';
-import styles from './auth.module.css';
+import { supportEmail } from '../support-email';
+import styles from './verification-help.module.css';
 
 /** Spec 1 §2.4: the email may take a few minutes, check spam, contact support. */
 export function VerificationHelp() {

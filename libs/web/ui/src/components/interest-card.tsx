@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { isIncomplete } from '../model/interest-text';
-import styles from './interests.module.css';
+import { isIncomplete } from '@ember/interest-import';
+import styles from './interest-card.module.css';
 
 export interface InterestCardProps {
   interest: { name: string; lookingFor: string; contribute: string; isAiSuggested?: boolean };

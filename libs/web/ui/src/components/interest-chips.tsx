@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { chipListClassName } from '@ember/ui';
-import { chipsToShow } from '../model/chips';
-import styles from './interests.module.css';
+import { chipListClassName } from './choice-chips';
+import { chipsToShow } from './interest-chips.model';
+import styles from './interest-chips.module.css';
 
 /** The profile's interest chips (spec 1 §2.5): five, or three and '+3' with exactly six. */
 export function InterestChips({ names }: { names: readonly string[] }) {

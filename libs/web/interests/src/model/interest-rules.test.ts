@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chipsToShow } from './chips';
-import { importedText, isIncomplete, tidyInterestText } from './interest-text';
+import { importedText, isIncomplete, tidyInterestText } from '@ember/interest-import';
+import { chipsToShow } from '@ember/ui';
 
 const names = (count: number) => Array.from({ length: count }, (_, index) => `interest ${index + 1}`);
 

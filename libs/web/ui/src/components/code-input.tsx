@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
-import { TextField } from '@ember/ui';
-import { codeLength, sanitiseCode } from '../model/code';
+import { codeLength, sanitiseCode } from '@ember/member-rules';
+import { TextField } from './text-field';
 import styles from './code-input.module.css';
 
 export interface CodeInputProps {

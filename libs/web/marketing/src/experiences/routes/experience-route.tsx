@@ -1,16 +1,11 @@
 import { Link, useParams } from 'react-router';
 import { type Experience, populatedList } from '@ember/content';
-import {
-  PageMissing,
-  PageSkeleton,
-  PageUnavailable,
-  hoursText,
-  mediaAlt,
-  mediaUrl,
-  money,
-  useContent,
-  usePageMeta,
-} from '@ember/marketing';
+import { hoursText, money } from '../../components/format';
+import { mediaAlt, mediaUrl } from '../../components/media';
+import { PageSkeleton } from '../../components/page-skeleton';
+import { PageMissing, PageUnavailable } from '../../components/page-states';
+import { useContent } from '../../hooks/use-content';
+import { usePageMeta } from '../../hooks/use-page-meta';
 import { buttonClassName } from '@ember/ui';
 import { HostVideo } from '../components/host-video';
 import styles from './experience-route.module.css';

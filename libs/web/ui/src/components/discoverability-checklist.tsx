@@ -1,13 +1,11 @@
-import { type SlottedVideo, discoverability } from '../model/video-slots';
+import { type DiscoverableVideo, discoverability, discoverabilityRule } from '@ember/member-rules';
 import styles from './discoverability-checklist.module.css';
-
-export const discoverabilityRule = 'At least two videos, one fun and one useful, are needed to be discoverable.';
 
 /**
  * The discoverability rule (spec 1 §9, spec 3 §2.9, §5) and where the member stands: a ready fun
  * video, a ready useful video.
  */
-export function DiscoverabilityChecklist({ videos }: { videos: readonly SlottedVideo[] }) {
+export function DiscoverabilityChecklist({ videos }: { videos: readonly DiscoverableVideo[] }) {
   const state = discoverability(videos);
   const items = [
     { done: state.fun, label: 'a fun video' },

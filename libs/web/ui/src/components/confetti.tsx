@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import styles from './journey.module.css';
+import styles from './confetti.module.css';
 
 /** Spec 3 §9: the Celebrate button throws 80 particles. */
 export const confettiParticles = 80;

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Button } from '@ember/ui';
+import { Button } from './button';
 import { Confetti } from './confetti';
+
+/** What the journey and a confirmed group say once the member has nothing left to do. */
+export const allSetText = 'all set, we will send an invite once your group is assembled';
 
 /** How long a burst of confetti stays on screen. */
 const confettiMs = 3200;

@@ -1,16 +1,12 @@
 import { Link } from 'react-router';
 import { type ExperienceType, experienceLink, populatedList } from '@ember/content';
-import {
-  BlockHeading,
-  BlockSection,
-  HeroBlock,
-  PageMissing,
-  PageSkeleton,
-  PageUnavailable,
-  money,
-  useContent,
-  usePageMeta,
-} from '@ember/marketing';
+import { HeroBlock } from '../../blocks/hero-block';
+import { BlockHeading, BlockSection } from '../../components/block-section';
+import { money } from '../../components/format';
+import { PageSkeleton } from '../../components/page-skeleton';
+import { PageMissing, PageUnavailable } from '../../components/page-states';
+import { useContent } from '../../hooks/use-content';
+import { usePageMeta } from '../../hooks/use-page-meta';
 import { buttonClassName } from '@ember/ui';
 import styles from './experience-type-route.module.css';
 
