@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AnalyticsModule } from '@ember/analytics';
 import { contextDatabases, contextErrorMaps } from '@ember/contexts';
+import { HostingModule } from '@ember/hosting';
 import { IdentityModule } from '@ember/identity';
 import { InvitesModule } from '@ember/invites';
 import { MatchingRoundsModule } from '@ember/matching-rounds';
@@ -42,6 +43,7 @@ export class AppModule {
         ProfileModule,
         MediaModule,
         MatchingRoundsModule,
+        HostingModule,
       ],
       controllers: [QueueBoardController],
     };

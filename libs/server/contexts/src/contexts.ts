@@ -1,4 +1,5 @@
 import { analyticsContext } from '@ember/analytics';
+import { hostingContext } from '@ember/hosting';
 import { identityContext } from '@ember/identity';
 import { invitesContext } from '@ember/invites';
 import { matchingRoundsContext } from '@ember/matching-rounds';
@@ -16,6 +17,7 @@ export const contexts: readonly ServerContext[] = [
   programsContext,
   profileContext,
   matchingRoundsContext,
+  hostingContext,
 ];
 
 /** Every context's tables, in migration order. */

@@ -6,6 +6,7 @@ import { APP_CONFIG, type AppConfig, CLOCK, RateLimiter, useCase } from '@ember/
 import { AttemptThrottle } from './application/attempt-throttle.port.js';
 import { GetCurrentUserQuery } from './application/get-current-user.query.js';
 import { GrantRoleUseCase } from './application/grant-role.use-case.js';
+import { LinkSecrets } from './application/link-secrets.js';
 import { OAuthSignInUseCase } from './application/oauth-sign-in.use-case.js';
 import { OidcClient } from './application/oidc-client.port.js';
 import { SecretGenerator } from './application/secret-generator.port.js';
@@ -15,6 +16,7 @@ import { SessionAuthenticator } from './application/session-authenticator.js';
 import { SessionStarter, type SessionSettings } from './application/session-starter.js';
 import { SignInMailer } from './application/sign-in-mailer.port.js';
 import { UpdateUserPropertiesUseCase } from './application/update-user-properties.use-case.js';
+import { VerifiedEmailSignIn } from './application/verified-email-sign-in.js';
 import { VerifySignInUseCase } from './application/verify-sign-in.use-case.js';
 import { LinkedIdentityRepository } from './domain/linked-identity.repository.js';
 import type { SessionPolicy } from './domain/session.entity.js';
@@ -100,6 +102,8 @@ const day = 24 * 3600 * 1000;
     useCase(GetCurrentUserQuery, [UserRepository, LinkedIdentityRepository]),
     useCase(UpdateUserPropertiesUseCase, [UserRepository, CLOCK]),
     useCase(GrantRoleUseCase, [UserRepository, CLOCK]),
+    useCase(VerifiedEmailSignIn, [SessionStarter]),
+    useCase(LinkSecrets, [SecretGenerator, SecretHasher]),
     XsrfTokens,
     SessionCookies,
     OAuthPendingCookie,
@@ -108,7 +112,8 @@ const day = 24 * 3600 * 1000;
     { provide: APP_GUARD, useClass: SessionGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
   ],
-  exports: [IdentityCoreModule],
+  // For contexts that mail their own sign-in links (hosting's claim link) and open sessions with them.
+  exports: [IdentityCoreModule, VerifiedEmailSignIn, LinkSecrets, SessionCookies],
 })
 export class IdentityModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

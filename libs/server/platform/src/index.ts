@@ -22,6 +22,7 @@ export { QueuesModule } from './queues/queues.module.js';
 export { MailModule } from './mail/mail.module.js';
 export { MailOutbox } from './mail/mail-outbox.js';
 export type { MailAttachment, OutboundMail } from './mail/outbound-mail.js';
+export { type Letter, letter } from './mail/letter.js';
 
 export { apiPrefix, configureHttpApp } from './http/configure-http-app.js';
 export { ErrorBody } from './http/error-body.js';

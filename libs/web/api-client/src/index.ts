@@ -13,4 +13,5 @@ export * from './programs.api';
 export * from './invites.api';
 export * from './media.api';
 export * from './matching-rounds.api';
+export * from './hosting.api';
 export type { components as ApiSchemas } from './generated/openapi.gen';

@@ -1,5 +1,6 @@
 import type { Clock } from '@ember/kernel';
 import { InvalidUserPropertyError, UserNotFoundError } from '../domain/identity.errors.js';
+import type { Role } from '../domain/role.js';
 import type { PreferredSex, PropertyChange, RelationshipStatus } from '../domain/user-properties.js';
 import type { UserRepository } from '../domain/user.repository.js';
 
@@ -40,6 +41,15 @@ export class UserDirectory {
   async findByEmail(email: string): Promise<UserSummary | null> {
     const user = await this.users.findByEmail(email.trim().toLowerCase());
     return user ? this.find(user.id) : null;
+  }
+
+  /** Another context grants a role its own rules earn (creating an event format makes a host). */
+  async grantRole(userId: string, role: Role): Promise<void> {
+    const user = await this.users.findById(userId);
+    if (!user) throw new UserNotFoundError();
+    if (user.hasRole(role)) return;
+    user.grant(role, this.clock.now());
+    await this.users.save(user);
   }
 
   /** The profile context reports a member's first profile, and where the member lives. */

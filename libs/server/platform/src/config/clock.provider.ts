@@ -1,6 +1,4 @@
-import { type Clock, systemClock, token } from '@ember/kernel';
+import { type Clock, token } from '@ember/kernel';
 
-/** The injection token for the kernel's Clock; tests swap in a FixedClock. */
+/** The injection token for the kernel's Clock; tests swap in a FixedClock (`ConfigModule.forRoot`). */
 export const CLOCK = token<Clock>('CLOCK');
-
-export const clockProvider = { provide: CLOCK, useValue: systemClock };

@@ -2,6 +2,7 @@ import { type DynamicModule, type ForwardReference, Module, type Type } from '@n
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Server } from 'node:http';
+import type { Clock } from '@ember/kernel';
 import type { AppConfig } from '../config/app-config.js';
 import { ConfigModule } from '../config/config.module.js';
 import type { ServerContext } from '../context/server-context.js';
@@ -30,6 +31,8 @@ export interface TestAppOptions {
   /** Queues whose jobs this process runs, as the worker would (mail is always delivered). */
   queues?: readonly string[];
   env?: Record<string, string | undefined>;
+  /** The time the app's use cases see (a FixedClock moves only when told); the system's by default. */
+  clock?: Clock;
   /** Delay before the SMTP server accepts each message. */
   smtpAcceptDelayMs?: number;
 }
@@ -69,7 +72,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     MailModule.forWorker(),
   ];
   const platform = [
-    ConfigModule.forRoot(config),
+    ConfigModule.forRoot(config, options.clock),
     LoggingModule.forRoot(),
     DatabaseModule.forRoot(databases),
     RedisModule,

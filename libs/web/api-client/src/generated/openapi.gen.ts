@@ -256,6 +256,150 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/event-format/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['getFormat'];
+    put: operations['updateFormat'];
+    post?: never;
+    delete: operations['deleteFormat'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/event-format/{id}/archive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['archiveFormat'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/event-format/{id}/duplicate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['duplicateFormat'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/event-format/{id}/publish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['publishFormat'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/event-format/claim': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['claimFormat'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/event-format/draft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['createFormatDraft'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/event-format/my-formats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['listMyFormats'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/event-format/public/{slug}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['getPublicFormat'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/event-format/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['searchFormats'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/health/live': {
     parameters: {
       query?: never;
@@ -280,6 +424,38 @@ export interface paths {
       cookie?: never;
     };
     get: operations['ready'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/hosts/{id}/activity': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['listHostActivity'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/hosts/{id}/dashboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['getHostDashboard'];
     put?: never;
     post?: never;
     delete?: never;
@@ -948,6 +1124,25 @@ export interface components {
       /** Format: uuid */
       roundId: string;
     };
+    CapacityInput: {
+      /** @example 10 */
+      maxParticipants?: number;
+      /** @example 4 */
+      minParticipants?: number;
+      /**
+       * @description Between min and max; the wizard sets the midpoint.
+       * @example 7
+       */
+      optimalParticipants?: number;
+    };
+    CapacityResponse: {
+      /** @example 10 */
+      maxParticipants: number;
+      /** @example 4 */
+      minParticipants: number;
+      /** @example 7 */
+      optimalParticipants: number;
+    };
     CardAgeBandResponse: {
       /** @example early-30s */
       id: string;
@@ -972,6 +1167,21 @@ export interface components {
       promptType: 'fun' | 'useful' | 'daily';
       thumbnailUrl: string | null;
       videoUrl: string;
+    };
+    ClaimedFormatResponse: {
+      /** @description An account was made for the address. */
+      createdAccount: boolean;
+      /**
+       * @description The account now signed in.
+       * @example host@example.com
+       */
+      email: string;
+      /** @description The formats attached to the account, the mailed one first. */
+      formatIds: string[];
+    };
+    ClaimFormatRequest: {
+      /** @description The `token` of the mailed link /host/claim?token=… */
+      token: string;
     };
     CodeSentResponse: {
       /**
@@ -1116,6 +1326,17 @@ export interface components {
       /** @description Days with activity, oldest first. */
       days: components['schemas']['DayTotals'][];
     };
+    DashboardHostResponse: {
+      /** @example host@example.com */
+      email: string;
+      /**
+       * @description From the formats’ hostInfo.firstName.
+       * @example Maya
+       */
+      firstName: string | null;
+      /** Format: uuid */
+      id: string;
+    };
     DayTotals: {
       /** @example 2025-11-20 */
       date: string;
@@ -1136,6 +1357,18 @@ export interface components {
       responseTimeMs: number;
       /** @enum {string} */
       status: 'up' | 'down';
+    };
+    EarningsEstimateResponse: {
+      /**
+       * @description Six attendees, in cents rounded down to whole dollars.
+       * @example 21600
+       */
+      conservative: number;
+      /**
+       * @description Eight per group × groups (unlimited as three), in cents.
+       * @example 28800
+       */
+      optimistic: number;
     };
     EnrollmentHostingDetailsResponse: {
       hasVenue: boolean;
@@ -1175,6 +1408,123 @@ export interface components {
       message: string;
       /** @example 400 */
       statusCode: number;
+    };
+    EventDetailsInput: {
+      description?: string;
+      dietaryOptions?: ('vegetarian' | 'vegan' | 'gluten-free' | 'allergies')[];
+      drinkDetails?: string;
+      foodDetails?: string;
+      includesDrinks?: boolean;
+      includesFood?: boolean;
+      includesMaterials?: boolean;
+      materialsDetails?: string;
+      whatToBring?: string;
+    };
+    EventDetailsResponse: {
+      description: string;
+      dietaryOptions: ('vegetarian' | 'vegan' | 'gluten-free' | 'allergies')[];
+      drinkDetails: string;
+      foodDetails: string;
+      includesDrinks: boolean;
+      includesFood: boolean;
+      includesMaterials: boolean;
+      materialsDetails: string;
+      whatToBring: string;
+    };
+    EventFormatDetailsResponse: {
+      /** Format: date-time */
+      archivedAt: string | null;
+      capacity: components['schemas']['CapacityResponse'];
+      /** @enum {string|null} */
+      category: 'skill-building' | 'adventures' | 'nightlife' | 'accountability' | 'topic-conversations' | null;
+      /** @description Attached to an account (false until a format made without one is claimed). */
+      claimed: boolean;
+      /** Format: date-time */
+      completedAt: string | null;
+      counts: components['schemas']['FormatCountsResponse'];
+      /** Format: date-time */
+      createdAt: string;
+      description: string;
+      /** Format: uuid */
+      duplicatedFromId: string | null;
+      earningsEstimate: components['schemas']['EarningsEstimateResponse'];
+      eventDetails: components['schemas']['EventDetailsResponse'];
+      /**
+       * @description The title.
+       * @example Pottery and pints
+       */
+      format: string;
+      groupRules: components['schemas']['GroupRulesResponse'];
+      hostInfo: components['schemas']['HostInfoResponse'];
+      /** Format: uuid */
+      id: string;
+      location: components['schemas']['LocationResponse'];
+      /** Format: date */
+      nextDate: string | null;
+      /** @description Interested members, in the order they came. */
+      participants: components['schemas']['ParticipantResponse'][];
+      possibleDates: components['schemas']['PossibleDateResponse'][];
+      pricing: components['schemas']['PricingResponse'];
+      /** Format: date-time */
+      publishedAt: string | null;
+      /**
+       * @description Set on publishing: the page /f/{slug}.
+       * @example pottery-and-pints-1a2b3c4d
+       */
+      slug: string | null;
+      /** @enum {string} */
+      status: 'draft' | 'active' | 'completed' | 'archived';
+      timeline: components['schemas']['FormatTimelineResponse'];
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    EventFormatListResponse: {
+      formats: components['schemas']['EventFormatResponse'][];
+    };
+    EventFormatResponse: {
+      /** Format: date-time */
+      archivedAt: string | null;
+      capacity: components['schemas']['CapacityResponse'];
+      /** @enum {string|null} */
+      category: 'skill-building' | 'adventures' | 'nightlife' | 'accountability' | 'topic-conversations' | null;
+      /** @description Attached to an account (false until a format made without one is claimed). */
+      claimed: boolean;
+      /** Format: date-time */
+      completedAt: string | null;
+      counts: components['schemas']['FormatCountsResponse'];
+      /** Format: date-time */
+      createdAt: string;
+      description: string;
+      /** Format: uuid */
+      duplicatedFromId: string | null;
+      earningsEstimate: components['schemas']['EarningsEstimateResponse'];
+      eventDetails: components['schemas']['EventDetailsResponse'];
+      /**
+       * @description The title.
+       * @example Pottery and pints
+       */
+      format: string;
+      groupRules: components['schemas']['GroupRulesResponse'];
+      hostInfo: components['schemas']['HostInfoResponse'];
+      /** Format: uuid */
+      id: string;
+      location: components['schemas']['LocationResponse'];
+      /** Format: date */
+      nextDate: string | null;
+      possibleDates: components['schemas']['PossibleDateResponse'][];
+      pricing: components['schemas']['PricingResponse'];
+      /** Format: date-time */
+      publishedAt: string | null;
+      /**
+       * @description Set on publishing: the page /f/{slug}.
+       * @example pottery-and-pints-1a2b3c4d
+       */
+      slug: string | null;
+      /** @enum {string} */
+      status: 'draft' | 'active' | 'completed' | 'archived';
+      timeline: components['schemas']['FormatTimelineResponse'];
+      /** Format: date-time */
+      updatedAt: string;
     };
     ExperienceBudget: {
       /**
@@ -1261,6 +1611,45 @@ export interface components {
       /** @enum {string|null} */
       videoAgreement: 'yes' | 'no' | null;
     };
+    FormatCountsResponse: {
+      /** @description Attended in whole percent; null before any attendance. */
+      attendanceRate: number | null;
+      /**
+       * @description Participants who confirmed their place.
+       * @example 0
+       */
+      confirmed: number;
+      /** @example 0 */
+      groupsFormed: number;
+      /**
+       * @description Members interested (not withdrawn).
+       * @example 0
+       */
+      interested: number;
+      /**
+       * @description The host's earnings net of refunds, in cents.
+       * @example 0
+       */
+      revenue: number;
+    };
+    FormatDraftRequest: {
+      capacity?: components['schemas']['CapacityInput'];
+      /** @enum {string|null} */
+      category?: 'skill-building' | 'adventures' | 'nightlife' | 'accountability' | 'topic-conversations' | null;
+      description?: string;
+      eventDetails?: components['schemas']['EventDetailsInput'];
+      /**
+       * @description The title: 3-60 characters after trimming (required to publish).
+       * @example Pottery and pints
+       */
+      format?: string;
+      groupRules?: components['schemas']['GroupRulesInput'];
+      hostInfo?: components['schemas']['HostInfoInput'];
+      location?: components['schemas']['LocationInput'];
+      possibleDates?: components['schemas']['PossibleDateInput'][];
+      pricing?: components['schemas']['PricingInput'];
+      timeline?: components['schemas']['TimelineInput'];
+    };
     FormationBoundResponse: {
       /** @description At most this many mutual edges could lie inside groups. */
       edges: number;
@@ -1300,6 +1689,36 @@ export interface components {
       /** @description Hard rules the groups break (the independent validator): always 0. */
       violations: number;
     };
+    FormatSearchResponse: {
+      formats: components['schemas']['PublicEventFormatResponse'][];
+      /** @example 20 */
+      limit: number;
+      /** @example 0 */
+      offset: number;
+      /**
+       * @description Active formats matching, over all pages.
+       * @example 1
+       */
+      total: number;
+    };
+    FormatTimelineResponse: {
+      /** @example 3 */
+      confirmationPeriod: number;
+      /**
+       * Format: date
+       * @description Today in the city + interest + selection + 3 days: no possible date may be earlier when publishing.
+       */
+      earliestEventDate: string;
+      /**
+       * Format: date
+       * @description The day interest collection closes; null until published.
+       */
+      interestClosesOn: string | null;
+      /** @example 7 */
+      interestCollection: number;
+      /** @example 2 */
+      selectionWindow: number;
+    };
     GetInviteResponse: {
       data: components['schemas']['InviteDetailsData'];
     };
@@ -1332,6 +1751,47 @@ export interface components {
       sex: string;
       /** @description Empty unless the caller has a video of their own. */
       videos: components['schemas']['CardVideoResponse'][];
+    };
+    GroupRulesInput: {
+      /** @enum {string} */
+      balancePreference?: 'none' | 'gender' | 'custom';
+      /** @enum {string} */
+      dropoutStrategy?: 'continue-if-minimum' | 'fill-from-waitlist' | 'cancel-group';
+      /** @example true */
+      hostApproval?: boolean;
+      /** @enum {string} */
+      lowInterestStrategy?: 'extend-period' | 'proceed-anyway' | 'cancel';
+      /** @enum {string} */
+      matchingFailureStrategy?: 'host-creates-groups' | 'cancel-and-refund';
+      /**
+       * @description 1, 10, or 999 (unlimited).
+       * @example 1
+       */
+      maxGroups?: number;
+      multipleGroups?: boolean;
+      /** @enum {string} */
+      noGroupStrategy?: 'waitlist-next' | 'refund';
+      sameAttendeesMultipleGroups?: boolean;
+    };
+    GroupRulesResponse: {
+      /** @enum {string} */
+      balancePreference: 'none' | 'gender' | 'custom';
+      /** @enum {string} */
+      dropoutStrategy: 'continue-if-minimum' | 'fill-from-waitlist' | 'cancel-group';
+      hostApproval: boolean;
+      /** @enum {string} */
+      lowInterestStrategy: 'extend-period' | 'proceed-anyway' | 'cancel';
+      /** @enum {string} */
+      matchingFailureStrategy: 'host-creates-groups' | 'cancel-and-refund';
+      /**
+       * @description 999 means unlimited.
+       * @example 1
+       */
+      maxGroups: number;
+      multipleGroups: boolean;
+      /** @enum {string} */
+      noGroupStrategy: 'waitlist-next' | 'refund';
+      sameAttendeesMultipleGroups: boolean;
     };
     GroupSizeRangeResponse: {
       /** @example 6 */
@@ -1371,6 +1831,88 @@ export interface components {
       neighborhood: string;
       /** @example Harbourfront */
       venue: string;
+    };
+    HostActivityItemResponse: {
+      /** Format: uuid */
+      formatId: string;
+      /**
+       * @description The title when it happened.
+       * @example Pottery and pints
+       */
+      formatTitle: string;
+      /** Format: uuid */
+      id: string;
+      /** @example You created “Pottery and pints”. */
+      message: string;
+      /**
+       * Format: date-time
+       * @description When it happened; the web shows it as "2 hours ago".
+       */
+      timestamp: string;
+      /** @enum {string} */
+      type: 'new_format' | 'interest' | 'group_formed' | 'payment' | 'completion' | 'cancellation';
+    };
+    HostActivityResponse: {
+      /** @description Newest first. */
+      activities: components['schemas']['HostActivityItemResponse'][];
+      /** @example 10 */
+      limit: number;
+      /** @example 0 */
+      offset: number;
+      /** @example 12 */
+      total: number;
+    };
+    HostDashboardResponse: {
+      activeFormats: number;
+      activeFormatsTrend: components['schemas']['TrendResponse'];
+      /** @description Interest not withdrawn in active formats. */
+      activeInterest: number;
+      /** Format: date-time */
+      asOf: string;
+      attendanceTrend: components['schemas']['TrendResponse'];
+      /** @description Attended out of recorded attendance, in whole percent (0 before any). */
+      averageAttendance: number;
+      completedFormats: number;
+      completedFormatsTrend: components['schemas']['TrendResponse'];
+      draftFormats: number;
+      draftFormatsTrend: components['schemas']['TrendResponse'];
+      host: components['schemas']['DashboardHostResponse'];
+      interestTrend: components['schemas']['TrendResponse'];
+      revenueTrend: components['schemas']['TrendResponse'];
+      /**
+       * Format: date-time
+       * @description Trends compare with the figures at this moment.
+       */
+      since: string;
+      /** @description Formats that are not archived. */
+      totalFormats: number;
+      totalFormatsTrend: components['schemas']['TrendResponse'];
+      /** @description The host's earnings net of refunds, in cents. */
+      totalRevenue: number;
+    };
+    HostInfoInput: {
+      /**
+       * @description Needed without an account (the next steps go there); ignored when signed in.
+       * @example host@example.com
+       */
+      email?: string;
+      /**
+       * @description Shown on the format’s page.
+       * @example Maya
+       */
+      firstName?: string;
+      /** @example true */
+      isNewHost?: boolean;
+    };
+    HostInfoResponse: {
+      /** @example host@example.com */
+      email: string;
+      /**
+       * @description '' until given.
+       * @example Maya
+       */
+      firstName: string;
+      isNewHost: boolean;
     };
     HostingDetailsResponse: {
       hasVenue: boolean;
@@ -1464,6 +2006,36 @@ export interface components {
       provider: 'google' | 'microsoft';
       /** @description The provider's id for the account. */
       userId: string;
+    };
+    LocationInput: {
+      /**
+       * @description A city slug of the shared list.
+       * @example toronto
+       */
+      city?: string;
+      isOnline?: boolean;
+      /**
+       * @description A neighbourhood slug of that city.
+       * @example kensington-market
+       */
+      neighborhood?: string;
+      venueDetails?: string;
+    };
+    LocationResponse: {
+      /**
+       * @description A city slug, '' until chosen.
+       * @example toronto
+       */
+      city: string;
+      /** @example Toronto */
+      cityLabel: string | null;
+      isOnline: boolean;
+      /** @example kensington-market */
+      neighborhood: string;
+      /** @example Kensington Market */
+      neighborhoodLabel: string | null;
+      /** @example The back room of the Clay Café */
+      venueDetails: string;
     };
     MediaPhotoResponse: {
       /** Format: date-time */
@@ -1751,6 +2323,44 @@ export interface components {
     OwnedInvitesResponse: {
       data: components['schemas']['OwnedInvitesData'];
     };
+    ParticipantResponse: {
+      /**
+       * Format: uuid
+       * @description The member's id.
+       */
+      id: string;
+      /** Format: date-time */
+      joinedDate: string;
+      /** @example Sam */
+      name: string | null;
+      /** @enum {string} */
+      status: 'confirmed' | 'pending';
+    };
+    PossibleDateInput: {
+      /**
+       * Format: date
+       * @description A calendar day in the format’s city.
+       * @example 2026-12-18
+       */
+      date: string;
+      /**
+       * @example 19:00-22:00
+       * @enum {string}
+       */
+      time: '10:00-13:00' | '12:00-15:00' | '18:00-21:00' | '19:00-22:00' | '19:00-21:00' | '20:00-23:00';
+    };
+    PossibleDateResponse: {
+      /**
+       * Format: date
+       * @example 2026-12-18
+       */
+      date: string;
+      /**
+       * @example 19:00-22:00
+       * @enum {string}
+       */
+      time: '10:00-13:00' | '12:00-15:00' | '18:00-21:00' | '19:00-22:00' | '19:00-21:00' | '20:00-23:00';
+    };
     PresetInterestResponse: {
       /** @example Photography */
       name: string;
@@ -1768,6 +2378,45 @@ export interface components {
        * @enum {string}
        */
       unit: 'per-session' | 'per-event' | 'deposit';
+    };
+    PricingInput: {
+      /** @enum {string} */
+      cancellationPolicy?: 'flexible' | 'moderate' | 'strict';
+      /** @enum {string} */
+      refundPolicy?: 'full-if-not-matched' | '50-percent-cancel' | 'no-refunds-after-confirmation';
+      /**
+       * @description In cents: $10 to $500 in steps of $5.
+       * @example 4500
+       */
+      ticketPrice?: number;
+    };
+    PricingResponse: {
+      /** @enum {string} */
+      cancellationPolicy: 'flexible' | 'moderate' | 'strict';
+      /** @example USD */
+      currency: string;
+      /**
+       * @description The host's 80 % of a ticket, in cents.
+       * @example 3600
+       */
+      hostEarnings: number;
+      /**
+       * @description The platform's 20 % of a ticket, in cents.
+       * @example 900
+       */
+      platformFee: number;
+      /**
+       * @description Estimated payment processing per ticket (2.9 % + 30¢), in cents.
+       * @example 161
+       */
+      processingEstimate: number;
+      /** @enum {string} */
+      refundPolicy: 'full-if-not-matched' | '50-percent-cancel' | 'no-refunds-after-confirmation';
+      /**
+       * @description In cents.
+       * @example 4500
+       */
+      ticketPrice: number;
     };
     ProfileCardResponse: {
       ageBand: components['schemas']['AgeBandResponse'] | null;
@@ -1914,6 +2563,79 @@ export interface components {
     };
     ProvidersResponse: {
       providers: components['schemas']['ProviderResponse'][];
+    };
+    PublicCapacityResponse: {
+      /** @example 10 */
+      maxParticipants: number;
+      /** @example 4 */
+      minParticipants: number;
+    };
+    PublicEventFormatResponse: {
+      capacity: components['schemas']['PublicCapacityResponse'];
+      /** @enum {string|null} */
+      category: 'skill-building' | 'adventures' | 'nightlife' | 'accountability' | 'topic-conversations' | null;
+      description: string;
+      eventDetails: components['schemas']['EventDetailsResponse'];
+      /**
+       * @description The title.
+       * @example Pottery and pints
+       */
+      format: string;
+      /**
+       * @description The host's first name, when given.
+       * @example Maya
+       */
+      hostFirstName: string | null;
+      /** Format: uuid */
+      id: string;
+      location: components['schemas']['PublicLocationResponse'];
+      /** Format: date */
+      nextDate: string | null;
+      possibleDates: components['schemas']['PossibleDateResponse'][];
+      pricing: components['schemas']['PublicPricingResponse'];
+      /** Format: date-time */
+      publishedAt: string;
+      /** @example pottery-and-pints-1a2b3c4d */
+      slug: string;
+      timeline: components['schemas']['PublicTimelineResponse'];
+    };
+    PublicLocationResponse: {
+      /**
+       * @description A city slug, '' until chosen.
+       * @example toronto
+       */
+      city: string;
+      /** @example Toronto */
+      cityLabel: string | null;
+      isOnline: boolean;
+      /** @example kensington-market */
+      neighborhood: string;
+      /** @example Kensington Market */
+      neighborhoodLabel: string | null;
+    };
+    PublicPricingResponse: {
+      /** @enum {string} */
+      cancellationPolicy: 'flexible' | 'moderate' | 'strict';
+      /** @example USD */
+      currency: string;
+      /** @enum {string} */
+      refundPolicy: 'full-if-not-matched' | '50-percent-cancel' | 'no-refunds-after-confirmation';
+      /**
+       * @description In cents.
+       * @example 4500
+       */
+      ticketPrice: number;
+    };
+    PublicTimelineResponse: {
+      /**
+       * Format: date
+       * @description The day interest collection closes.
+       */
+      interestClosesOn: string | null;
+      /** @example 7 */
+      interestCollection: number;
+      /** @example 2 */
+      selectionWindow: number;
     };
     PutPickRequest: {
       /**
@@ -2084,6 +2806,17 @@ export interface components {
       /** @example alex@example.com */
       email: string;
     };
+    TimelineInput: {
+      /** @example 3 */
+      confirmationPeriod?: number;
+      /**
+       * @description Days of interest collection.
+       * @example 7
+       */
+      interestCollection?: number;
+      /** @example 2 */
+      selectionWindow?: number;
+    };
     TimeSlotResponse: {
       /** @example 6 */
       dayOfWeek: number;
@@ -2115,6 +2848,23 @@ export interface components {
       id: string;
       /** @example salsa / bachata */
       name: string;
+    };
+    TrendResponse: {
+      /**
+       * @description Now minus 30 days ago.
+       * @example 1
+       */
+      change: number;
+      /**
+       * @description The change in whole percent; null when the figure was 0.
+       * @example 50
+       */
+      percent: number | null;
+      /**
+       * @description The figure 30 days ago.
+       * @example 2
+       */
+      previous: number;
     };
     UpdateInterestRequest: {
       /** @description Empty, or 20-150 characters after trimming. */
@@ -2888,6 +3638,447 @@ export interface operations {
       };
     };
   };
+  getFormat: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EventFormatDetailsResponse'];
+        };
+      };
+      /** @description Bad input; details.fields names each field. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updateFormat: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FormatDraftRequest'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EventFormatResponse'];
+        };
+      };
+      /** @description Bad input; details.fields names each field. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  deleteFormat: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Bad input; details.fields names each field. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a draft. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  archiveFormat: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EventFormatResponse'];
+        };
+      };
+      /** @description Bad input; details.fields names each field. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  duplicateFormat: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EventFormatResponse'];
+        };
+      };
+      /** @description Bad input; details.fields names each field. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  publishFormat: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EventFormatResponse'];
+        };
+      };
+      /** @description Bad input; details.fields names each field. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not a draft. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Incomplete; details.fields names each field. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  claimFormat: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ClaimFormatRequest'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClaimedFormatResponse'];
+        };
+      };
+      /** @description Bad input; details.fields names each field. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  createFormatDraft: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FormatDraftRequest'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EventFormatResponse'];
+        };
+      };
+      /** @description Bad input; details.fields names each field. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many formats without an account; see Retry-After. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listMyFormats: {
+    parameters: {
+      query?: {
+        /** @description 'all' is every format but the archived ones. */
+        status?: 'all' | 'draft' | 'active' | 'completed' | 'archived';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EventFormatListResponse'];
+        };
+      };
+      /** @description Bad input; details.fields names each field. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getPublicFormat: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicEventFormatResponse'];
+        };
+      };
+      /** @description Bad input; details.fields names each field. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No active format has this slug. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  searchFormats: {
+    parameters: {
+      query?: {
+        limit?: number;
+        offset?: number;
+        /** @description Words in the title or description, or a city or neighbourhood name; empty lists every active format. */
+        query?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FormatSearchResponse'];
+        };
+      };
+      /** @description Bad input; details.fields names each field. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   live: {
     parameters: {
       query?: never;
@@ -2931,6 +4122,69 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ReadinessResponse'];
+        };
+      };
+    };
+  };
+  listHostActivity: {
+    parameters: {
+      query?: {
+        limit?: number;
+        offset?: number;
+      };
+      header?: never;
+      path: {
+        /** @description The host's user id, or `me`. Hosts see their own; admins any host's. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HostActivityResponse'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getHostDashboard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The host's user id, or `me`. Hosts see their own; admins any host's. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HostDashboardResponse'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };

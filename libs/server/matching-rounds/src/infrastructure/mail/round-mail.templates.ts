@@ -1,9 +1,6 @@
-import type { MailAttachment, OutboundMail } from '@ember/platform';
+import { type OutboundMail, letter } from '@ember/platform';
 import type { GroupMailContext, RoundMailContext } from '../../application/round-mailer.port.js';
 import { calendarInvite } from './calendar-invite.js';
-
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 /** 'Saturday, January 23 at 9:00 AM' in the city's zone. */
 export function when(at: Date, timeZone: string): string {
@@ -23,38 +20,8 @@ const place = (mail: GroupMailContext) =>
     .filter(Boolean)
     .join(', ');
 
-interface Letter {
-  to: string;
-  subject: string;
-  heading: string;
-  paragraphs: string[];
-  action?: { label: string; url: string };
-  attachments?: MailAttachment[];
-}
-
-/** Every round e-mail: a heading, short paragraphs, one button; the same words in plain text. */
-function letter({ to, subject, heading, paragraphs, action, attachments }: Letter, supportEmail: string): OutboundMail {
-  const footer = `Questions? Write to ${supportEmail}. Who picked whom is never shown to anyone.`;
-  const text = [
-    heading,
-    '',
-    ...paragraphs.flatMap((p) => [p, '']),
-    ...(action ? [`${action.label}: ${action.url}`, ''] : []),
-    footer,
-  ].join('\n');
-  const html = `<!doctype html>
-<html lang="en"><body style="margin:0;background:#f6f4f5;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#2b2730">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
-<table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:16px;padding:32px">
-<tr><td>
-<p style="margin:0 0 8px;font-size:14px;letter-spacing:.08em;text-transform:uppercase;color:#7a2e47">Ember</p>
-<h1 style="margin:0 0 16px;font-size:22px">${escape(heading)}</h1>
-${paragraphs.map((p) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5">${escape(p)}</p>`).join('\n')}
-${action ? `<p style="margin:8px 0 24px"><a href="${escape(action.url)}" style="display:inline-block;background:#7a2e47;color:#ffffff;text-decoration:none;padding:12px 24px;border-radius:999px;font-weight:600">${escape(action.label)}</a></p>` : ''}
-<p style="margin:0;font-size:14px;line-height:1.5;color:#6b6570">${escape(footer)}</p>
-</td></tr></table></td></tr></table></body></html>`;
-  return { to, subject, text, html, ...(attachments ? { attachments } : {}) };
-}
+const footerOf = (supportEmail: string) =>
+  `Questions? Write to ${supportEmail}. Who picked whom is never shown to anyone.`;
 
 export class RoundMailTemplates {
   constructor(
@@ -74,52 +41,46 @@ export class RoundMailTemplates {
       mail.pickCount === 0
         ? 'You have not picked anyone yet.'
         : `You have picked ${mail.pickCount} ${mail.pickCount === 1 ? 'person' : 'people'} so far.`;
-    return letter(
-      {
-        to,
-        subject: `Picks for ${mail.programName} close ${when(mail.picksCloseAt, mail.timeZone)}`,
-        heading: 'Your picks are almost due',
-        paragraphs: [
-          `Picks for ${mail.programName} close ${when(mail.picksCloseAt, mail.timeZone)}. ${picked}`,
-          `${mail.candidateCount} ${mail.candidateCount === 1 ? 'person is' : 'people are'} in this round. Groups form only from mutual picks, so the more people you pick, the better your chances. You can change your picks until the round closes.`,
-        ],
-        action: { label: 'Keep picking', url: `${this.webOrigin}/home` },
-      },
-      this.supportEmail,
-    );
+    return letter({
+      to,
+      subject: `Picks for ${mail.programName} close ${when(mail.picksCloseAt, mail.timeZone)}`,
+      heading: 'Your picks are almost due',
+      paragraphs: [
+        `Picks for ${mail.programName} close ${when(mail.picksCloseAt, mail.timeZone)}. ${picked}`,
+        `${mail.candidateCount} ${mail.candidateCount === 1 ? 'person is' : 'people are'} in this round. Groups form only from mutual picks, so the more people you pick, the better your chances. You can change your picks until the round closes.`,
+      ],
+      action: { label: 'Keep picking', url: `${this.webOrigin}/home` },
+      footer: footerOf(this.supportEmail),
+    });
   }
 
   groupReady(to: string, mail: GroupMailContext & { joinDeadline: Date }): OutboundMail {
-    return letter(
-      {
-        to,
-        subject: `Your ${mail.programName} group is ready: review it within 24 hours`,
-        heading: 'Your group is ready',
-        paragraphs: [
-          `${mail.memberNames.length} people who picked each other make up your ${mail.programName} group: ${mail.memberNames.join(', ')}. Someone in it chose you, but not who.`,
-          `You would meet ${when(mail.meetsAt, mail.timeZone)}${mail.slotLabel ? ` (${mail.slotLabel}s)` : ''} in ${place(mail)}.`,
-          `Review the group and join by ${when(mail.joinDeadline, mail.timeZone)}. You pay only when you join.`,
-        ],
-        action: { label: 'Review your group', url: this.groupUrl(mail.roundId) },
-      },
-      this.supportEmail,
-    );
+    return letter({
+      to,
+      subject: `Your ${mail.programName} group is ready: review it within 24 hours`,
+      heading: 'Your group is ready',
+      paragraphs: [
+        `${mail.memberNames.length} people who picked each other make up your ${mail.programName} group: ${mail.memberNames.join(', ')}. Someone in it chose you, but not who.`,
+        `You would meet ${when(mail.meetsAt, mail.timeZone)}${mail.slotLabel ? ` (${mail.slotLabel}s)` : ''} in ${place(mail)}.`,
+        `Review the group and join by ${when(mail.joinDeadline, mail.timeZone)}. You pay only when you join.`,
+      ],
+      action: { label: 'Review your group', url: this.groupUrl(mail.roundId) },
+      footer: footerOf(this.supportEmail),
+    });
   }
 
   noGroup(to: string, mail: RoundMailContext): OutboundMail {
-    return letter(
-      {
-        to,
-        subject: `No group formed for you this round of ${mail.programName}`,
-        heading: 'No group formed this round',
-        paragraphs: [
-          `Groups form only from mutual picks, and this round of ${mail.programName} did not give you a group.`,
-          'You will have a better chance next round: pick more people, and keep your availability and neighbourhoods up to date.',
-        ],
-        action: { label: 'See what is next', url: `${this.webOrigin}/home` },
-      },
-      this.supportEmail,
-    );
+    return letter({
+      to,
+      subject: `No group formed for you this round of ${mail.programName}`,
+      heading: 'No group formed this round',
+      paragraphs: [
+        `Groups form only from mutual picks, and this round of ${mail.programName} did not give you a group.`,
+        'You will have a better chance next round: pick more people, and keep your availability and neighbourhoods up to date.',
+      ],
+      action: { label: 'See what is next', url: `${this.webOrigin}/home` },
+      footer: footerOf(this.supportEmail),
+    });
   }
 
   confirmed(to: string, mail: GroupMailContext, stamp: Date): OutboundMail {
@@ -135,42 +96,38 @@ export class RoundMailTemplates {
       url: this.groupUrl(mail.roundId),
       stamp,
     });
-    return letter(
-      {
-        to,
-        subject: `Your ${mail.programName} group is confirmed`,
-        heading: 'You are all set: your group is confirmed',
-        paragraphs: [
-          `Your group (${mail.memberNames.join(', ')}) meets ${when(mail.meetsAt, mail.timeZone)} in ${place(mail)}${mail.sessions > 1 ? `, then weekly for ${mail.sessions} sessions` : ''}.`,
-          'The calendar invite is attached. See you there!',
-        ],
-        action: { label: 'See your group', url: this.groupUrl(mail.roundId) },
-        attachments: [
-          {
-            filename: 'ember-group.ics',
-            contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-            content: ics,
-          },
-        ],
-      },
-      this.supportEmail,
-    );
+    return letter({
+      to,
+      subject: `Your ${mail.programName} group is confirmed`,
+      heading: 'You are all set: your group is confirmed',
+      paragraphs: [
+        `Your group (${mail.memberNames.join(', ')}) meets ${when(mail.meetsAt, mail.timeZone)} in ${place(mail)}${mail.sessions > 1 ? `, then weekly for ${mail.sessions} sessions` : ''}.`,
+        'The calendar invite is attached. See you there!',
+      ],
+      action: { label: 'See your group', url: this.groupUrl(mail.roundId) },
+      attachments: [
+        {
+          filename: 'ember-group.ics',
+          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+          content: ics,
+        },
+      ],
+      footer: footerOf(this.supportEmail),
+    });
   }
 
   released(to: string, mail: GroupMailContext & { refunded: boolean }): OutboundMail {
-    return letter(
-      {
-        to,
-        subject: `Your ${mail.programName} group will not meet this round`,
-        heading: 'No group formed this round',
-        paragraphs: [
-          `Not enough people joined your ${mail.programName} group, so it will not meet this round.`,
-          ...(mail.refunded ? ['What you paid when you joined is refunded in full.'] : []),
-          'Your picks stay private. Next round is a new chance.',
-        ],
-        action: { label: 'See what is next', url: `${this.webOrigin}/home` },
-      },
-      this.supportEmail,
-    );
+    return letter({
+      to,
+      subject: `Your ${mail.programName} group will not meet this round`,
+      heading: 'No group formed this round',
+      paragraphs: [
+        `Not enough people joined your ${mail.programName} group, so it will not meet this round.`,
+        ...(mail.refunded ? ['What you paid when you joined is refunded in full.'] : []),
+        'Your picks stay private. Next round is a new chance.',
+      ],
+      action: { label: 'See what is next', url: `${this.webOrigin}/home` },
+      footer: footerOf(this.supportEmail),
+    });
   }
 }

@@ -1,0 +1,184 @@
+import { newId } from '@ember/kernel';
+import {
+  type Capacity,
+  type EventDetails,
+  type FormatCategory,
+  type FormatDraft,
+  type FormatDraftInput,
+  type FormatLocation,
+  type FormatTimeline,
+  type GroupRules,
+  type PossibleDate,
+  type Pricing,
+  calendarDateIn,
+  cityBySlug,
+  mergeFormatDraft,
+  newFormatDraft,
+  slugify,
+  titleLength,
+  validateFormat,
+} from '@ember/hosting-rules';
+import {
+  FormatIncompleteError,
+  FormatLockedError,
+  FormatNotActiveError,
+  FormatNotDraftError,
+  InvalidFormatError,
+} from './event-format.errors.js';
+import type { FormatStatus } from './format-status.js';
+
+/** Where a format without a city yet counts its days. */
+const defaultTimeZone = 'America/Toronto';
+const copySuffix = ' (copy)';
+
+/**
+ * An event format a host designs (spec 3 §3): its concept, timeline, dates, group rules,
+ * capacity, pricing and place. Drafts save half-filled; publishing needs every rule to hold;
+ * completed and archived formats no longer change. Until someone claims it through the mailed
+ * link, a format made without an account has no owner.
+ */
+export class EventFormat {
+  id!: string;
+  slug: string | null = null;
+  ownerId: string | null = null;
+  status!: FormatStatus;
+  title!: string;
+  description!: string;
+  category: FormatCategory | null = null;
+  timeline!: FormatTimeline;
+  possibleDates!: PossibleDate[];
+  groupRules!: GroupRules;
+  capacity!: Capacity;
+  pricing!: Pricing;
+  hostEmail!: string;
+  hostFirstName!: string;
+  isNewHost!: boolean;
+  location!: FormatLocation;
+  eventDetails!: EventDetails;
+  duplicatedFromId: string | null = null;
+  createdAt!: Date;
+  updatedAt!: Date;
+  publishedAt: Date | null = null;
+  completedAt: Date | null = null;
+  archivedAt: Date | null = null;
+
+  /** A new draft: the defaults with what the host gave, checked as a draft (what is there must be right). */
+  static draft(ownerId: string | null, hostEmail: string, input: FormatDraftInput, now: Date): EventFormat {
+    const content = mergeFormatDraft(newFormatDraft(), input);
+    content.hostInfo = { ...content.hostInfo, email: hostEmail };
+    const problems = validateFormat(content, { mode: 'draft' });
+    if (problems.length > 0) throw new InvalidFormatError(problems);
+    const format = new EventFormat();
+    format.id = newId();
+    format.ownerId = ownerId;
+    format.status = 'draft';
+    format.apply(content);
+    format.createdAt = now;
+    format.updatedAt = now;
+    return format;
+  }
+
+  /** The format as the wizard's draft, field for field. */
+  content(): FormatDraft {
+    return structuredClone({
+      format: this.title,
+      description: this.description,
+      category: this.category,
+      timeline: this.timeline,
+      possibleDates: this.possibleDates,
+      groupRules: this.groupRules,
+      capacity: this.capacity,
+      pricing: this.pricing,
+      hostInfo: { email: this.hostEmail, firstName: this.hostFirstName, isNewHost: this.isNewHost },
+      location: this.location,
+      eventDetails: this.eventDetails,
+    });
+  }
+
+  /** Today in the format's city: the day its date rules count from. */
+  today(now: Date): string {
+    return calendarDateIn(now, cityBySlug(this.location.city)?.timeZone ?? defaultTimeZone);
+  }
+
+  /**
+   * Lays the changes over the format. A draft stays a draft (what is there must be right); an
+   * active format keeps every publishing rule except the earliest date, which it met when it went
+   * live. The host's address belongs to the account and is not changed here.
+   */
+  update(input: FormatDraftInput, now: Date): void {
+    if (this.status === 'completed' || this.status === 'archived') throw new FormatLockedError(this.status);
+    const content = mergeFormatDraft(this.content(), input);
+    content.hostInfo = { ...content.hostInfo, email: this.hostEmail };
+    const problems = validateFormat(content, { mode: this.status === 'draft' ? 'draft' : 'publish' });
+    if (problems.length > 0) throw new InvalidFormatError(problems);
+    this.apply(content);
+    this.updatedAt = now;
+  }
+
+  /** Draft → active, only when every rule of spec 3 §5 holds today; the format gets its page's slug. */
+  publish(now: Date): void {
+    if (this.status !== 'draft') throw new FormatNotDraftError('publish');
+    const problems = validateFormat(this.content(), { mode: 'publish', today: this.today(now) });
+    if (problems.length > 0) throw new FormatIncompleteError(problems);
+    this.status = 'active';
+    this.slug ??= `${slugify(this.title, 40) || 'format'}-${this.id.replace(/-/g, '').slice(-8)}`;
+    this.publishedAt = now;
+    this.updatedAt = now;
+  }
+
+  /** Active → completed, when the last event has taken place. */
+  complete(now: Date): void {
+    if (this.status !== 'active') throw new FormatNotActiveError();
+    this.status = 'completed';
+    this.completedAt = now;
+    this.updatedAt = now;
+  }
+
+  /** From any status; archiving twice changes nothing. */
+  archive(now: Date): void {
+    if (this.status === 'archived') return;
+    this.status = 'archived';
+    this.archivedAt = now;
+    this.updatedAt = now;
+  }
+
+  assertDeletable(): void {
+    if (this.status !== 'draft') throw new FormatNotDraftError('delete');
+  }
+
+  /** A draft with the same content titled "… (copy)"; it starts with no interest, groups or payments. */
+  duplicate(now: Date): EventFormat {
+    const copy = EventFormat.draft(this.ownerId, this.hostEmail, this.content(), now);
+    const room = titleLength.max - copySuffix.length;
+    copy.title = `${this.title.trim().slice(0, room).trimEnd()}${copySuffix}`;
+    copy.duplicatedFromId = this.id;
+    return copy;
+  }
+
+  /** A format made without an account joins the account of whoever opened its claim link. */
+  claimBy(ownerId: string, now: Date): void {
+    if (this.ownerId === ownerId) return;
+    this.ownerId = ownerId;
+    this.updatedAt = now;
+  }
+
+  isOwnedBy(userId: string): boolean {
+    return this.ownerId === userId;
+  }
+
+  private apply(content: FormatDraft): void {
+    this.title = content.format.trim();
+    this.description = content.description;
+    this.category = content.category;
+    this.timeline = { ...content.timeline };
+    this.possibleDates = content.possibleDates.map(({ date, time }) => ({ date, time }));
+    this.groupRules = { ...content.groupRules };
+    this.capacity = { ...content.capacity };
+    this.pricing = { ...content.pricing };
+    this.hostEmail = content.hostInfo.email;
+    this.hostFirstName = content.hostInfo.firstName.trim();
+    this.isNewHost = content.hostInfo.isNewHost;
+    this.location = { ...content.location };
+    this.eventDetails = { ...content.eventDetails, dietaryOptions: [...content.eventDetails.dietaryOptions] };
+  }
+}

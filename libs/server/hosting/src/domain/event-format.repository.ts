@@ -1,0 +1,25 @@
+import type { EventFormat } from './event-format.entity.js';
+import type { FormatStatus } from './format-status.js';
+
+export interface FormatSearch {
+  /** Words matched against titles and descriptions, case-insensitively. */
+  text: string;
+  /** Formats in these cities or neighbourhoods match too (slugs the words name). */
+  cities: readonly string[];
+  neighbourhoods: readonly string[];
+  limit: number;
+  offset: number;
+}
+
+export abstract class EventFormatRepository {
+  abstract findById(id: string): Promise<EventFormat | null>;
+  abstract findActiveBySlug(slug: string): Promise<EventFormat | null>;
+  /** The owner's formats in these statuses, most recently changed first. */
+  abstract listByOwner(ownerId: string, statuses: readonly FormatStatus[]): Promise<EventFormat[]>;
+  /** Formats made without an account for this address that nobody has claimed yet. */
+  abstract listUnclaimed(email: string): Promise<EventFormat[]>;
+  /** Active formats matching the search, most recently published first. */
+  abstract searchActive(search: FormatSearch): Promise<{ formats: EventFormat[]; total: number }>;
+  abstract save(format: EventFormat): Promise<void>;
+  abstract delete(format: EventFormat): Promise<void>;
+}

@@ -1,0 +1,31 @@
+import { Module } from '@nestjs/common';
+import { CLOCK, useCase } from '@ember/platform';
+import { FormatLifecycleEvents } from './application/format-lifecycle-events.js';
+import { FormatViewer } from './application/format-viewer.js';
+import { HostFigures } from './application/host-figures.port.js';
+import { LifecycleRecords } from './application/lifecycle-records.port.js';
+import { EventFormatRepository } from './domain/event-format.repository.js';
+import { FormatActivityRepository } from './domain/format-activity.repository.js';
+import { SqlEventFormatRepository } from './infrastructure/sql-event-format.repository.js';
+import { SqlFormatActivityRepository } from './infrastructure/sql-format-activity.repository.js';
+import { SqlHostFigures } from './infrastructure/sql-host-figures.js';
+import { SqlLifecycleRecords } from './infrastructure/sql-lifecycle-records.js';
+
+const shared = [EventFormatRepository, FormatActivityRepository, HostFigures, FormatViewer, FormatLifecycleEvents];
+
+/**
+ * Hosting without HTTP, for the worker and other contexts' core modules: the formats, the read
+ * models and `FormatLifecycleEvents`, through which the lifecycle and payments report.
+ */
+@Module({
+  providers: [
+    { provide: EventFormatRepository, useClass: SqlEventFormatRepository },
+    { provide: FormatActivityRepository, useClass: SqlFormatActivityRepository },
+    { provide: LifecycleRecords, useClass: SqlLifecycleRecords },
+    { provide: HostFigures, useClass: SqlHostFigures },
+    useCase(FormatViewer, [HostFigures, CLOCK]),
+    useCase(FormatLifecycleEvents, [EventFormatRepository, LifecycleRecords, FormatActivityRepository, CLOCK]),
+  ],
+  exports: shared,
+})
+export class HostingCoreModule {}
