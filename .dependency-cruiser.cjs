@@ -19,7 +19,7 @@ const webFeatures = anyOf(webLibraries('feature'));
 const webUi = anyOf(webLibraries('ui'));
 
 const tests = '\\.(spec|int-spec)\\.ts$|\\.test\\.tsx?$|/testing/|/test/';
-const frameworks = '^node_modules/(@nestjs|@mikro-orm|bullmq|express|ioredis|pg|nestjs-pino|passport|@bull-board)(/|$)';
+const frameworks = '^node_modules/(@nestjs|@mikro-orm|bullmq|express|ioredis|pg|nestjs-pino|@bull-board)(/|$)';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
