@@ -10,6 +10,9 @@ export interface ReceivedMail extends Email {
 export class TestSmtpServer {
   readonly received: ReceivedMail[] = [];
   private readonly waiters: Array<() => void> = [];
+  private readonly holdWaiters: Array<() => void> = [];
+  /** Messages read in full and not yet accepted (held for `acceptDelayMs`). */
+  private holding = 0;
   private server?: SMTPServer;
 
   /** `acceptDelayMs` holds each message before accepting it, to test work in flight. */
@@ -27,7 +30,10 @@ export class TestSmtpServer {
         stream.on('end', () => {
           PostalMime.parse(Buffer.concat(chunks))
             .then((email) => {
+              this.holding += 1;
+              this.holdWaiters.splice(0).forEach((wake) => wake());
               setTimeout(() => {
+                this.holding -= 1;
                 this.received.push({ ...email, envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address) });
                 this.waiters.splice(0).forEach((wake) => wake());
                 callback();
@@ -40,6 +46,18 @@ export class TestSmtpServer {
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
     const { port } = this.server.server.address() as AddressInfo;
     return `smtp://127.0.0.1:${port}`;
+  }
+
+  /** Resolves once a message has arrived in full and is being held before its acceptance. */
+  async messageHeld(timeoutMs = 10_000): Promise<void> {
+    if (this.holding > 0) return;
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no message arrived within ${timeoutMs} ms`)), timeoutMs);
+      this.holdWaiters.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
   }
 
   /** Resolves with the next message for the address (or one already received and not yet taken). */
