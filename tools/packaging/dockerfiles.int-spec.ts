@@ -13,7 +13,7 @@ interface Deployable {
   /** The workspace package whose build the image carries. */
   packageDir: string;
   runtimeImage: RegExp;
-  port: number | undefined;
+  ports: number[];
   healthcheck: boolean;
   server: boolean;
 }
@@ -23,7 +23,7 @@ const deployables: Record<string, Deployable> = {
     dockerfile: 'apps/api/Dockerfile',
     packageDir: 'apps/api',
     runtimeImage: /^node:24-slim$/,
-    port: 3000,
+    ports: [3000, 9464],
     healthcheck: true,
     server: true,
   },
@@ -31,7 +31,7 @@ const deployables: Record<string, Deployable> = {
     dockerfile: 'apps/worker/Dockerfile',
     packageDir: 'apps/worker',
     runtimeImage: /^node:24-slim$/,
-    port: 3002,
+    ports: [3002, 9464],
     healthcheck: true,
     server: true,
   },
@@ -39,7 +39,7 @@ const deployables: Record<string, Deployable> = {
     dockerfile: 'apps/web/Dockerfile',
     packageDir: 'apps/web',
     runtimeImage: /^node:24-slim$/,
-    port: 8080,
+    ports: [8080],
     healthcheck: true,
     server: false,
   },
@@ -47,7 +47,7 @@ const deployables: Record<string, Deployable> = {
     dockerfile: 'cms/Dockerfile',
     packageDir: 'cms',
     runtimeImage: /^node:24-slim$/,
-    port: 3001,
+    ports: [3001],
     healthcheck: true,
     server: false,
   },
@@ -123,9 +123,9 @@ describe.each(Object.keys(deployables))('%s Dockerfile', (name) => {
     expect(runtime.image).toMatch(deployable.runtimeImage);
   });
 
-  it('exposes its port, checks its health where it serves, and has a command', () => {
+  it('exposes its ports, checks its health where it serves, and has a command', () => {
     const exposed = instructionsOf(runtime, 'EXPOSE').flatMap((instruction) => instruction.args.map(Number));
-    expect(exposed).toEqual(deployable.port === undefined ? [] : [deployable.port]);
+    expect(exposed).toEqual(deployable.ports);
     expect(instructionsOf(runtime, 'HEALTHCHECK').length > 0).toBe(deployable.healthcheck);
     if (deployable.runtimeImage.source.includes('node')) expect(command(runtime, 'CMD')).toBeDefined();
   });

@@ -3,7 +3,7 @@
 // accept fields the API does not know, which `kubectl apply` (strict field validation) rejects; so
 // each field is also probed: it is replaced by a value no schema accepts, and a field whose
 // replacement goes unnoticed is one the schema does not describe, i.e. unknown.
-import type { K8sObject } from './kustomize.ts';
+import type { K8sObject } from './manifests.ts';
 
 interface SchemaError {
   instancePath: string;

@@ -14,6 +14,7 @@ import {
   HttpPlatformModule,
   LoggingModule,
   MailModule,
+  MetricsModule,
   QueuesModule,
   RedisModule,
 } from '@ember/platform';
@@ -36,6 +37,7 @@ export class AppModule {
         MailModule,
         HttpPlatformModule.forRoot(contextErrorMaps),
         HealthModule,
+        MetricsModule,
         IdentityModule,
         AnalyticsModule,
         InvitesModule,

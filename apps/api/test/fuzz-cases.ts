@@ -30,6 +30,10 @@ const hostile: unknown[] = [
   ' ',
   'x'.repeat(100_000),
   '\u0000\u202e<script>alert(1)</script>',
+  'a\u0000b',
+  '__proto__',
+  'constructor',
+  JSON.parse(deeplyNested(64)),
   "'; drop table identity.users; --",
   '../../etc/passwd',
   '😀'.repeat(50),
@@ -40,6 +44,28 @@ const hostile: unknown[] = [
   { __proto__: { polluted: true } },
   JSON.parse('{"constructor":{"prototype":{"polluted":true}}}'),
 ];
+
+/** A JSON text sent as it is: nesting deeper than any serialiser would produce on the client. */
+export class RawJson {
+  constructor(readonly text: string) {}
+}
+
+/** `depth` nested arrays around a value: class-transformer recursed through such input until it overflowed. */
+export function deeplyNested(depth: number, inner = '1'): string {
+  return `${'['.repeat(depth)}${inner}${']'.repeat(depth)}`;
+}
+
+/** The value with a NUL character in every string and property name (PostgreSQL refuses U+0000 in text). */
+export function withNul(value: unknown): unknown {
+  if (typeof value === 'string') return `${value}\u0000`;
+  if (Array.isArray(value)) return value.map(withNul);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, withNul(child)]));
+  return value;
+}
+
+/** Names every object inherits: a lookup keyed by input must not find them. */
+export const inheritedNames = ['constructor', '__proto__', 'hasOwnProperty', 'toString'] as const;
 
 export function pick<T>(next: () => number, values: readonly T[]): T {
   return values[Math.floor(next() * values.length)]!;
@@ -72,16 +98,28 @@ export function plausible(schema: Schema, depth = 0): unknown {
   }
 }
 
-/** Bodies around the schema: plausible, each property missing, each replaced by something hostile, garbage. */
+/**
+ * Bodies around the schema: plausible, each property missing, each replaced by something hostile
+ * and by a NUL-carrying value, every string with a NUL, the whole body and its first property
+ * nested thousands deep, garbage.
+ */
 export function bodies(schema: Schema, next: () => number, count: number): unknown[] {
   const resolved = resolve(schema);
   const base = plausible(resolved);
-  const cases: unknown[] = [base, undefined, ...hostile.slice(0, 6)];
+  const cases: unknown[] = [
+    base,
+    undefined,
+    ...hostile.slice(0, 6),
+    withNul(base),
+    new RawJson(deeplyNested(5_000)),
+    new RawJson(`{"${Object.keys(resolved?.properties ?? {})[0] ?? 'value'}":${deeplyNested(5_000, '"x"')}}`),
+  ];
   const properties = Object.keys(resolved?.properties ?? {});
   for (const property of properties) {
     const { [property]: _removed, ...without } = base as Record<string, unknown>;
     cases.push(without);
     cases.push({ ...(base as object), [property]: pick(next, hostile) });
+    cases.push({ ...(base as object), [property]: withNul(plausible(resolved.properties[property])) });
   }
   while (cases.length < count) {
     cases.push(

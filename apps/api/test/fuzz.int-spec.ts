@@ -4,10 +4,13 @@ import { type TestApp, TestBrowser, startTestApp } from '@ember/platform/testing
 import { signIn } from '@ember/identity/testing';
 import { AppModule } from '../src/app.module.js';
 import { type Operation, concretePath, operations } from './contract.js';
-import { bodies, pick, random } from './fuzz-cases.js';
+import { RawJson, bodies, inheritedNames, pick, random } from './fuzz-cases.js';
 
 // Every operation of the contract, fed plausible, truncated and hostile input, as a visitor and
-// as a signed-in member: nothing may answer 5xx, and every error has the standard body.
+// as a signed-in member: nothing may answer 5xx, and every error has the standard body. Hostile
+// includes the classes an outside probe once turned into 500s: JSON nested thousands deep, a NUL
+// character in a path segment, query, cookie or any JSON string, and names every object inherits
+// (`constructor`, `__proto__`) wherever the client picks a key.
 let harness: TestApp;
 let member: TestBrowser;
 
@@ -21,20 +24,44 @@ afterAll(async () => {
   await harness?.close();
 });
 
-const pathValues = ['x', '0', '-1', '..', '%00', 'a'.repeat(2_000), '00000000-0000-0000-0000-000000000000', '😀'];
+const pathValues = [
+  'x',
+  '0',
+  '-1',
+  '..',
+  '%00',
+  '\u0000',
+  'a\u0000b',
+  ...inheritedNames,
+  'a'.repeat(2_000),
+  '00000000-0000-0000-0000-000000000000',
+  '😀',
+];
+/** Every operation gets these in its path and query, whatever the random picks. */
+const edgePathValues = ['\u0000', ...inheritedNames];
 const ordered = [...operations].sort((a, b) => Number(a.operationId === 'logout') - Number(b.operationId === 'logout'));
 
-async function call(browser: TestBrowser, operation: Operation, body: unknown, pathValue: string) {
+async function call(browser: TestBrowser, operation: Operation, body: unknown, pathValue: string, cookie?: string) {
   let path = concretePath(operation, pathValue);
   const queryNames = ((operation.spec.parameters ?? []) as { in: string; name: string }[])
     .filter((parameter) => parameter.in === 'query')
     .map((parameter) => parameter.name);
   if (queryNames.length > 0)
     path += `?${queryNames.map((name) => `${name}=${encodeURIComponent(pathValue)}`).join('&')}`;
-  const test = browser[operation.method === 'get' ? 'get' : operation.method](path);
+  let test = browser[operation.method === 'get' ? 'get' : operation.method](path);
+  // A cookie whose value decodes to a NUL, on top of the browser's own (its session, the XSRF token).
+  if (cookie) test = test.set('Cookie', [...cookieHeader(browser), cookie].join('; '));
   if (body === undefined || operation.method === 'get') return test;
-  // Raw JSON text, so primitives and null reach the server as a client could send them.
-  return test.set('Content-Type', 'application/json').send(JSON.stringify(body));
+  // Raw JSON text, so primitives, null and any depth reach the server as a client could send them.
+  const text = body instanceof RawJson ? body.text : JSON.stringify(body);
+  return test.set('Content-Type', 'application/json').send(text);
+}
+
+function cookieHeader(browser: TestBrowser): string[] {
+  return ['XSRF-TOKEN', 'ember_session']
+    .map((name) => [name, browser.cookie(name)] as const)
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => `${name}=${value}`);
 }
 
 describe.each(ordered.map((operation) => [operation.operationId, operation] as const))('%s', (_, operation) => {
@@ -43,11 +70,17 @@ describe.each(ordered.map((operation) => [operation.operationId, operation] as c
     const schema = operation.spec.requestBody?.content?.['application/json']?.schema;
     const cases = schema ? bodies(schema, next, 24) : [undefined];
     const visitor = await new TestBrowser(harness.http).open();
-    for (const body of cases) {
+    const runs = [
+      ...cases.map((body) => ({ body, pathValue: () => pick(next, pathValues), cookie: undefined })),
+      ...edgePathValues.map((value) => ({ body: cases[0], pathValue: () => value, cookie: undefined })),
+      { body: cases[0], pathValue: () => 'x', cookie: 'ember_visitor=a%00b' },
+    ];
+    for (const { body, pathValue: choose, cookie } of runs) {
       for (const browser of [member, visitor]) {
-        const pathValue = pick(next, pathValues);
-        const response = await call(browser, operation, body, pathValue);
-        const context = `${operation.method.toUpperCase()} ${operation.path} body=${JSON.stringify(body)?.slice(0, 200)} path=${pathValue.slice(0, 20)}`;
+        const pathValue = choose();
+        const response = await call(browser, operation, body, pathValue, cookie);
+        const shown = body instanceof RawJson ? body.text : JSON.stringify(body);
+        const context = `${operation.method.toUpperCase()} ${operation.path} body=${shown?.slice(0, 200)} path=${JSON.stringify(pathValue.slice(0, 20))} cookie=${cookie}`;
         expect({ context, status: response.status < 500 ? 'ok' : response.status }).toEqual({ context, status: 'ok' });
         if (response.status >= 400 && response.headers['content-type']?.includes('json')) {
           expect(response.body).toEqual(

@@ -28,7 +28,7 @@ export function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-function replaceOnce(html: string, pattern: RegExp, replacement: string): string {
+export function replaceOnce(html: string, pattern: RegExp, replacement: string): string {
   if (!pattern.test(html)) throw new Error(`index.html has no ${pattern}`);
   return html.replace(pattern, () => replacement);
 }

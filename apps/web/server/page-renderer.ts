@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { contentSecurityPolicy } from './content-security-policy.ts';
 import { type Manifest, pageStyles } from './page-assets.ts';
+import type { ShareCard } from './format-head.ts';
 import { type RenderedPage, pageHtml } from './page-html.ts';
 
 /** The server build of the app (src/entry-server.tsx). */
@@ -15,6 +17,8 @@ interface RenderModule {
     maxAgeMs: number;
     onError?: (error: Error) => void;
   }): (request: PageRequest) => Promise<RenderedPage | null>;
+  shareCardOf(format: never): ShareCard;
+  siteNameFor(host: string): string;
 }
 
 /** A page to render: its address, the host name (the brand) and the theme the visitor chose. */
@@ -27,6 +31,8 @@ interface PageRequest {
 export interface PageResponse {
   status: number;
   html: string;
+  /** Its Content-Security-Policy: the page's inline starter script is allowed by its hash. */
+  contentSecurityPolicy: string;
   /** The page compressed once, as hard as the formats go: small enough to arrive in the first round trips. */
   brotli: Buffer;
   gzip: Buffer;
@@ -42,7 +48,7 @@ async function compressed(status: number, html: string): Promise<PageResponse> {
     }),
     gzipPage(html, { level: 9 }),
   ]);
-  return { status, html, brotli, gzip: gzipped };
+  return { status, html, contentSecurityPolicy: contentSecurityPolicy(html), brotli, gzip: gzipped };
 }
 
 export interface PageRenderer {
@@ -52,6 +58,10 @@ export interface PageRenderer {
    * be rendered here (the app's shell serves it).
    */
   render(url: string, host: string, cookieHeader?: string): Promise<PageResponse | null>;
+  /** The share card of a public format as the api answers it (its title and description). */
+  shareCard(format: unknown): ShareCard;
+  /** The brand's name on `host`. */
+  siteName(host: string): string;
 }
 
 /**
@@ -127,6 +137,8 @@ export async function loadPageRenderer({
   }
   return {
     rendersAhead: (pathname) => app.rendersAhead(pathname),
+    shareCard: (format) => app.shareCardOf(format as never),
+    siteName: (host) => app.siteNameFor(host),
     render(url, host, cookieHeader) {
       const request: PageRequest = { url, host, chosenThemeId: app.themeChoiceIn(cookieHeader) };
       const key = `${host.toLowerCase()} ${url} ${request.chosenThemeId ?? ''}`;

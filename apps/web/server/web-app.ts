@@ -1,7 +1,10 @@
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import compression from 'compression';
 import express, { type Express, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import { contentSecurityPolicy } from './content-security-policy.ts';
+import { loadPublicFormat, withShareCard } from './format-head.ts';
 import type { PageRenderer } from './page-renderer.ts';
 
 export interface WebAppOptions {
@@ -13,9 +16,13 @@ export interface WebAppOptions {
   cmsUrl?: string;
 }
 
+/** The shell's policy; a rendered page sends its own, naming its inline script. */
+const shellPolicy = contentSecurityPolicy();
+
 function securityHeaders(response: Response): void {
   response.setHeader('X-Content-Type-Options', 'nosniff');
   response.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  response.setHeader('Content-Security-Policy', shellPolicy);
 }
 
 /**
@@ -48,6 +55,25 @@ export function createWebApp({ clientDir, renderer, apiUrl, cmsUrl }: WebAppOpti
   );
   app.use(express.static(clientDir, { index: false, setHeaders: securityHeaders }));
 
+  // A format's shareable page: the shell with its title and Open Graph tags, from the api.
+  app.get('/f/:slug', async (request, response, next) => {
+    securityHeaders(response);
+    response.setHeader('Cache-Control', 'no-cache');
+    if (!apiUrl) return response.sendFile(shell);
+    try {
+      const answer = await loadPublicFormat(apiUrl, request.params.slug);
+      if (!answer.found) return response.status(answer.missing ? 404 : 200).sendFile(shell);
+      const html = withShareCard(await readFile(shell, 'utf8'), {
+        ...renderer.shareCard(answer.format),
+        url: `${request.protocol}://${request.get('host') ?? request.hostname}${request.path}`,
+        siteName: renderer.siteName(request.hostname),
+      });
+      response.type('html').send(html);
+    } catch (error) {
+      next(error);
+    }
+  });
+
   app.get('/{*path}', async (request, response, next) => {
     securityHeaders(response);
     // index.html and rendered pages name the current hashed files: always revalidated.
@@ -59,6 +85,7 @@ export function createWebApp({ clientDir, renderer, apiUrl, cmsUrl }: WebAppOpti
       if (!page) return response.sendFile(shell);
       // Drawn in the theme the visitor chose (its cookie): never one visitor's page for another.
       response.status(page.status).type('html').vary('Accept-Encoding').vary('Cookie');
+      response.setHeader('Content-Security-Policy', page.contentSecurityPolicy);
       // Brotli whenever the browser takes it, whatever order it lists encodings in.
       const encoding = request.acceptsEncodings('br') === 'br' ? 'br' : request.acceptsEncodings('gzip');
       if (encoding === 'br') response.setHeader('Content-Encoding', 'br').send(page.brotli);

@@ -11,6 +11,12 @@ import { type Theme, isDarkTheme, themeVariables } from '@ember/ui';
 import { AppShell } from './app';
 
 export { rendersAhead } from './routes/content-route-table';
+export { shareCardOf } from '@ember/web-hosting/share-card';
+
+/** The brand's name on a host name: the site name of the pages the server shares. */
+export function siteNameFor(host: string): string {
+  return brandForHost(host).name;
+}
 
 /** What the browser needs to pick up a page rendered ahead: see main.tsx, which reads it back. */
 export interface PageState {

@@ -184,11 +184,62 @@ describe('navigation guard (spec 1 §2.2)', () => {
     expect(await screen.findByRole('heading', { name: 'This area is for hosts' })).toBeInTheDocument();
   });
 
-  it('takes a host from /host to the dashboard', async () => {
-    signedIn({ roles: ['member', 'host'] });
+  it('takes a host from /host to the dashboard, named in the account menu', async () => {
+    signedIn({ roles: ['member', 'host'], hasProfile: true });
     open('/host');
-    await waitFor(() => expect(location()).toBe('/host/dashboard'));
-    expect(await screen.findByRole('heading', { name: 'Host dashboard' })).toBeInTheDocument();
+    // The host area's chunk loads first: on a busy machine that takes more than a second.
+    await waitFor(() => expect(location()).toBe('/host/dashboard'), { timeout: 5000 });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Ada/, expanded: false })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Host' })).toBeInTheDocument();
+  });
+});
+
+describe('hosting (spec 3 §2.1, §2.11)', () => {
+  it('opens /create-event for a visitor without an account, at the first of twelve steps', async () => {
+    signedOut();
+    open('/create-event');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Design an event format' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Wizard progress' })).toHaveAttribute(
+      'aria-valuetext',
+      'Step 1 of 12',
+    );
+  });
+
+  it('opens the claim link without signing in', async () => {
+    signedOut();
+    open('/host/claim');
+    expect(
+      await screen.findByRole('heading', { name: "We couldn't open your format" }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(location()).toBe('/host/claim');
+  });
+
+  it("shows a format's public page to anyone", async () => {
+    signedOut();
+    open('/f/no-such-format');
+    expect(
+      await screen.findByRole('heading', { name: 'This format is not available' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    '/host/dashboard',
+    '/host/formats',
+    '/host/analytics',
+    '/host/settings',
+    '/host/profile',
+    '/host/billing',
+    '/host/help',
+    '/host/payments',
+    '/host/format/f1/details',
+  ])('%s is a real page, not a coming-soon one', async (path) => {
+    signedIn({ roles: ['member', 'host'] });
+    open(path);
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByText('Coming soon')).not.toBeInTheDocument();
   });
 });
 
@@ -230,9 +281,9 @@ describe('a 401 from any call', () => {
 describe('routes not built yet', () => {
   it.each([
     ['/category/pottery', 'Category'],
-    ['/host/formats', 'Formats'],
+    ['/payment', 'Payment'],
   ])('%s says it is coming soon and names itself', async (path, title) => {
-    signedIn({ roles: ['member', 'host'] });
+    signedIn();
     open(path);
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
     expect(screen.getByText('Coming soon')).toBeInTheDocument();

@@ -8,6 +8,7 @@ const experiencePage = lazyArea(() => import('./experience-pages'));
 const sessionPage = lazyArea(() => import('./session-pages'));
 const memberPage = lazyArea(() => import('./member-pages'));
 const hostPage = lazyArea(() => import('./host-pages'));
+const formatPage = lazyArea(() => import('./format-pages'));
 const onboardingPage = lazyArea(() => import('./onboarding-pages'));
 const profilePage = lazyArea(() => import('./profile-pages'));
 const vibeCheckPage = lazyArea(() => import('./vibe-check-pages'));
@@ -46,7 +47,9 @@ const MemberLayout = memberPage('MemberLayout');
 const EmberiteRoutes = memberPage('EmberiteRoutes');
 
 const HostRoutes = hostPage('HostRoutes');
-const HostSoon = hostPage('ComingSoonPage');
+const CreateEventPage = hostPage('CreateEventPage');
+const ClaimFormatPage = hostPage('ClaimFormatPage');
+const PublicFormatPage = formatPage('PublicFormatPage');
 
 /**
  * Every route but the content pages (app-routes.tsx): the public pages that talk to the api, sign-in,
@@ -64,7 +67,6 @@ export function AreaRoutes() {
         <Route path="category/:categoryId" element={<PublicSoon title="Category" />} />
         <Route path="experience/:experienceId" element={<ExperienceRoute />} />
         <Route path="payment" element={<PublicSoon title="Payment" />} />
-        <Route path="create-event" element={<HostSoon title="Create an event format" />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
 
@@ -79,14 +81,19 @@ export function AreaRoutes() {
             element={<PublicSoon title="Register" back={{ label: 'Create an account', to: '/create-account' }} />}
           />
           <Route path="session-expired" element={<SessionExpiredPage />} />
+          {/* The wizard's e-mail link: signs in and makes a host, so it cannot ask for either. */}
+          <Route path="host/claim" element={<ClaimFormatPage />} />
         </Route>
         <Route path="welcome" element={<WelcomeRedirect />} />
         {/* The wizard brings its own full-page layout: progress bar, one question at a time. */}
         <Route path="start/:programSlug?" element={<StartPage />} />
         <Route path="complete-profile" element={<CompleteProfilePage />} />
-        {/* Open without signing in, but it talks to the api (spec 3 §2.2). */}
+        {/* Spec 3 §2.1: the event-format wizard, open without an account, in its own full-page layout. */}
+        <Route path="create-event" element={<CreateEventPage />} />
+        {/* Open without signing in, but they talk to the api (spec 3 §2.2; a format's public page). */}
         <Route element={<LandingLayout />}>
           <Route path="emberite/experiences/poetry-night/join" element={<PoetryNightJoinPage />} />
+          <Route path="f/:slug" element={<PublicFormatPage />} />
         </Route>
 
         <Route element={<RequireMember />}>

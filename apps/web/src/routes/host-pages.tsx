@@ -1,3 +1,3 @@
-// The host chunk: the host console's routes and the event-format wizard.
+// The host chunk: the host console's routes, the event-format wizard and the claim link's page.
 export { HostRoutes } from './host-routes';
-export { ComingSoonPage } from '../pages/coming-soon-page';
+export { ClaimFormatPage, CreateEventPage } from '@ember/web-hosting';

@@ -1,29 +1,46 @@
 import { Navigate, Route, Routes } from 'react-router';
+import { supportEmail } from '@ember/auth';
+import {
+  EditFormatPage,
+  FormatDetailsPage,
+  HostAnalyticsPage,
+  HostBillingPage,
+  HostDashboardPage,
+  HostFormatsPage,
+  HostHelpPage,
+  HostPaymentsPage,
+  HostProfilePage,
+  HostSettingsPage,
+} from '@ember/web-hosting';
 import { HostLayout } from '../layouts/host-layout';
-import { ComingSoonPage as Soon } from '../pages/coming-soon-page';
+import { NotFoundPage } from '../pages/not-found-page';
+import { useSignOut } from '../session/sign-out';
 
-const toDashboard = { label: 'Go to the dashboard', to: '/host/dashboard' };
+function SettingsRoute() {
+  const { signOut, signingOut } = useSignOut();
+  return <HostSettingsPage onSignOut={signOut} signingOut={signingOut} />;
+}
 
-/** The host console under /host (spec 3 §2.11): /host itself goes to the dashboard. */
+/**
+ * The host console under /host (spec 3 §2.11): /host itself goes to the dashboard. Editing a
+ * format is the wizard, which brings its own full-page layout.
+ */
 export function HostRoutes() {
   return (
     <Routes>
+      <Route path="format/:id/edit" element={<EditFormatPage />} />
       <Route element={<HostLayout />}>
         <Route index element={<Navigate to="/host/dashboard" replace />} />
-        <Route
-          path="dashboard"
-          element={<Soon title="Host dashboard" back={{ label: 'New format', to: '/create-event' }} />}
-        />
-        <Route path="formats" element={<Soon title="Formats" back={toDashboard} />} />
-        <Route path="analytics" element={<Soon title="Analytics" back={toDashboard} />} />
-        <Route path="settings" element={<Soon title="Settings" back={toDashboard} />} />
-        <Route path="profile" element={<Soon title="Host profile" back={toDashboard} />} />
-        <Route path="billing" element={<Soon title="Billing" back={toDashboard} />} />
-        <Route path="help" element={<Soon title="Help" back={toDashboard} />} />
-        <Route path="payments" element={<Soon title="Payments" back={toDashboard} />} />
-        <Route path="format/:id/details" element={<Soon title="Format details" back={toDashboard} />} />
-        <Route path="format/:id/edit" element={<Soon title="Edit format" back={toDashboard} />} />
-        <Route path="*" element={<Soon title="Host console" back={toDashboard} />} />
+        <Route path="dashboard" element={<HostDashboardPage />} />
+        <Route path="formats" element={<HostFormatsPage />} />
+        <Route path="analytics" element={<HostAnalyticsPage />} />
+        <Route path="settings" element={<SettingsRoute />} />
+        <Route path="profile" element={<HostProfilePage />} />
+        <Route path="billing" element={<HostBillingPage />} />
+        <Route path="help" element={<HostHelpPage supportEmail={supportEmail} />} />
+        <Route path="payments" element={<HostPaymentsPage />} />
+        <Route path="format/:id/details" element={<FormatDetailsPage />} />
+        <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
   );

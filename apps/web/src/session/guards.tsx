@@ -48,9 +48,12 @@ export function RequireHost() {
     return (
       <div className={styles.center}>
         <h1 className={styles.title}>This area is for hosts</h1>
-        <p className={styles.text}>Your account is not a host account yet.</p>
-        <Link to="/become-a-host" className={buttonClassName()}>
-          Become a host
+        <p className={styles.text}>Your account is not a host account yet. Creating your first format makes it one.</p>
+        <Link to="/create-event" className={buttonClassName()}>
+          Create a format
+        </Link>
+        <Link to="/become-a-host" className={buttonClassName({ variant: 'link' })}>
+          What hosting is
         </Link>
       </div>
     );

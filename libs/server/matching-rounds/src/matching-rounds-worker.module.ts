@@ -26,6 +26,7 @@ import {
   RemindPicksProcessor,
   SweepRoundsProcessor,
 } from './infrastructure/round-phase.processors.js';
+import { RoundPhaseMetrics } from './infrastructure/round-phase.metrics.js';
 import { RoundSweepScheduler } from './infrastructure/round-sweep.scheduler.js';
 import { MatchingRoundsCoreModule } from './matching-rounds-core.module.js';
 
@@ -70,6 +71,7 @@ const PACKING_SOLVER = token<HighsPackingSolver>('PACKING_SOLVER');
     CloseReviewProcessor,
     SweepRoundsProcessor,
     RoundSweepScheduler,
+    RoundPhaseMetrics,
   ],
 })
 export class MatchingRoundsWorkerModule implements OnApplicationShutdown {

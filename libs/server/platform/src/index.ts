@@ -7,7 +7,7 @@ export type { ServerContext } from './context/server-context.js';
 export type { ContextDatabase } from './database/context-database.js';
 export { type ForeignKeyOptions, foreignKey } from './database/foreign-key.js';
 export { DatabaseModule } from './database/database.module.js';
-export { type MigrationReport, migrateContexts, pendingSchemaChanges } from './database/migrate.js';
+export { type MigrationReport, migrateContexts, pendingMigrations, pendingSchemaChanges } from './database/migrate.js';
 export { type DatabaseSettings, contextMigrationOptions, ormOptions } from './database/orm-options.js';
 
 export { REDIS, RedisModule, createRedis } from './redis/redis.module.js';
@@ -35,4 +35,16 @@ export { isTrustedOrigin } from './http/trusted-origin.js';
 export { type Dependencies, type Dependency, useCase } from './http/use-case.provider.js';
 
 export { HealthModule } from './health/health.module.js';
+
+export {
+  formationBoundGap,
+  formationDuration,
+  formationPlaced,
+  formationPoolSize,
+  collectOnScrape,
+  metricsRegistry,
+  roundPhaseOverdue,
+} from './metrics/metrics.js';
+export { MetricsModule } from './metrics/metrics.module.js';
+export { type Tracing, shutdownTracingWith, startTracing } from './observability/tracing.js';
 export { LoggingModule } from './logging/logging.module.js';

@@ -100,6 +100,11 @@ describe('programs', () => {
     await member.get('/api/programs/knitting').expect(404);
   });
 
+  it.each(['constructor', '__proto__', 'toString'])('finds no program by the inherited name %s', async (slug) => {
+    const response = await member.get(`/api/programs/by-slug/${slug}`).expect(404);
+    expect(response.body).toMatchObject({ code: 'programs.not-found' });
+  });
+
   it('seeds idempotently', async () => {
     const em = harness.app.get(MikroORM).em.fork();
     expect(await seedPrograms(em, new FixedClock())).toBe(12);

@@ -17,6 +17,7 @@ describe('location codes', () => {
   it('keeps what is not a three-part code', () => {
     expect(toShortLocation('other')).toBe('other');
     expect(toLongLocation(' M5V 2T6 ')).toBe('M5V 2T6');
+    expect(toLongLocation('constructor:__proto__:x')).toBe('constructor:__proto__:x');
   });
 
   it('compares locations whatever their form', () => {

@@ -18,31 +18,35 @@ export const locationOptions: readonly LocationOption[] = [
 export const otherLocation = 'other';
 export const torontoLocation = 'CA:ON:Toronto';
 
-const countries: Record<string, string> = { CA: 'Canada', US: 'United States' };
+// Maps: the parts are members' text, and must never find a property every object inherits.
+const countries: ReadonlyMap<string, string> = new Map([
+  ['CA', 'Canada'],
+  ['US', 'United States'],
+]);
 
-const provinces: Record<string, string> = {
-  AB: 'Alberta',
-  BC: 'British Columbia',
-  MB: 'Manitoba',
-  NB: 'New Brunswick',
-  NL: 'Newfoundland and Labrador',
-  NS: 'Nova Scotia',
-  NT: 'Northwest Territories',
-  NU: 'Nunavut',
-  ON: 'Ontario',
-  PE: 'Prince Edward Island',
-  QC: 'Quebec',
-  SK: 'Saskatchewan',
-  YT: 'Yukon',
-};
+const provinces: ReadonlyMap<string, string> = new Map([
+  ['AB', 'Alberta'],
+  ['BC', 'British Columbia'],
+  ['MB', 'Manitoba'],
+  ['NB', 'New Brunswick'],
+  ['NL', 'Newfoundland and Labrador'],
+  ['NS', 'Nova Scotia'],
+  ['NT', 'Northwest Territories'],
+  ['NU', 'Nunavut'],
+  ['ON', 'Ontario'],
+  ['PE', 'Prince Edward Island'],
+  ['QC', 'Quebec'],
+  ['SK', 'Saskatchewan'],
+  ['YT', 'Yukon'],
+]);
 
-function shortOf(table: Record<string, string>, part: string): string {
-  const entry = Object.entries(table).find(([, long]) => long.toLowerCase() === part.trim().toLowerCase());
+function shortOf(table: ReadonlyMap<string, string>, part: string): string {
+  const entry = [...table].find(([, long]) => long.toLowerCase() === part.trim().toLowerCase());
   return entry ? entry[0] : part.trim();
 }
 
-function longOf(table: Record<string, string>, part: string): string {
-  return table[part.trim().toUpperCase()] ?? part.trim();
+function longOf(table: ReadonlyMap<string, string>, part: string): string {
+  return table.get(part.trim().toUpperCase()) ?? part.trim();
 }
 
 function rewrite(location: string, country: (part: string) => string, province: (part: string) => string): string {

@@ -44,19 +44,21 @@ export class FormGroupsUseCase {
     private readonly clock: Clock,
   ) {}
 
-  async execute(roundId: string): Promise<void> {
+  /** Forms the round's groups when it is forming; answers the formation's report when this run formed them. */
+  async execute(roundId: string): Promise<FormationReport | null> {
     const round = await this.rounds.findById(roundId);
-    if (!round) return;
-    if (round.status === 'forming') await this.form(round);
+    if (!round) return null;
+    const report = round.status === 'forming' ? await this.form(round) : null;
     const current = await this.rounds.findById(roundId);
-    if (!current) return;
+    if (!current) return report;
     if (current.status !== 'scheduled' && current.status !== 'collecting' && current.status !== 'forming') {
       if (!current.formedNotifiedAt) await this.notify(current);
     }
     await this.scheduling.ensure((await this.rounds.findById(roundId)) ?? current);
+    return report;
   }
 
-  private async form(round: Round): Promise<void> {
+  private async form(round: Round): Promise<FormationReport> {
     const candidates = candidatesOf(round, await this.pool.enrolledIn(round.programId));
     const ids = candidates.map((member) => member.memberId);
     const input = formationInputOf(
@@ -101,11 +103,9 @@ export class FormGroupsUseCase {
       groupId: groupOf.get(memberId) ?? null,
       formedAt: now,
     }));
-    await this.rounds.completeFormation(
-      round.id,
-      { groups, outcomes, report: reportOf(input, result, violations.length), reviewClosesAt },
-      now,
-    );
+    const report = reportOf(input, result, violations.length);
+    await this.rounds.completeFormation(round.id, { groups, outcomes, report, reviewClosesAt }, now);
+    return report;
   }
 
   private async notify(round: Round): Promise<void> {

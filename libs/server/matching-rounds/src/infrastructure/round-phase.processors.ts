@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { HandlesJob, type JobHandler, type JobPayload } from '@ember/platform';
+import { recordFormation } from './formation.metrics.js';
 import { ClosePicksUseCase } from '../application/close-picks.use-case.js';
 import { CloseReviewUseCase } from '../application/close-review.use-case.js';
 import { FormGroupsUseCase } from '../application/form-groups.use-case.js';
@@ -46,8 +47,9 @@ export class ClosePicksProcessor implements JobHandler<'rounds.close-picks'> {
 export class FormGroupsProcessor implements JobHandler<'rounds.form-groups'> {
   constructor(private readonly form: FormGroupsUseCase) {}
 
-  handle({ roundId }: JobPayload<'rounds.form-groups'>): Promise<void> {
-    return this.form.execute(roundId);
+  async handle({ roundId }: JobPayload<'rounds.form-groups'>): Promise<void> {
+    const report = await this.form.execute(roundId);
+    if (report) recordFormation(report);
   }
 }
 

@@ -39,7 +39,10 @@ export interface RoundsTestApp extends TestApp {
  * worker's processors for rounds, videos and mail; real PostgreSQL, Redis and SMTP. The program
  * catalogue is seeded; `ADMIN_EMAILS` makes admin@example.com an admin.
  */
-export async function startRoundsTestApp(env: Record<string, string> = {}): Promise<RoundsTestApp> {
+export async function startRoundsTestApp(
+  env: Record<string, string> = {},
+  options: { redisUrl?: string } = {},
+): Promise<RoundsTestApp> {
   const root = await mkdtemp(join(tmpdir(), 'ember-rounds-test-'));
   const harness = await startTestApp({
     imports: [
@@ -59,6 +62,7 @@ export async function startRoundsTestApp(env: Record<string, string> = {}): Prom
       MEMBERS_VISIBLE_FROM: '2020-02-14',
       ...env,
     },
+    redisUrl: options.redisUrl,
   });
   await seedPrograms(harness.app.get(MikroORM).em.fork(), systemClock);
   const video = await readFile(await aVideo(join(root, 'clip.webm'), { seconds: 1, width: 160, height: 120 }));

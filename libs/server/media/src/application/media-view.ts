@@ -4,10 +4,10 @@ import type { PromptType } from '../domain/prompt.catalogue.js';
 /** Where the api serves media files; URLs are relative to the api's host. */
 export const mediaPathPrefix = '/api/media';
 
-const failureMessages: Record<string, string> = {
-  'media.image-unreadable': 'failed to process image. please try a different photo.',
-  'media.video-unreadable': 'failed to process video. please try a different video.',
-};
+const failureMessages: ReadonlyMap<string, string> = new Map([
+  ['media.image-unreadable', 'failed to process image. please try a different photo.'],
+  ['media.video-unreadable', 'failed to process video. please try a different video.'],
+]);
 
 /** A photo or video as members and other contexts see it. */
 export interface MediaView {
@@ -48,7 +48,7 @@ export function toMediaView(media: MediaObject, progress: number | null = null):
     height: media.height,
     durationMs: media.durationMs,
     failureMessage: media.failureCode
-      ? (failureMessages[media.failureCode] ?? 'failed to process this file. please try another one.')
+      ? (failureMessages.get(media.failureCode) ?? 'failed to process this file. please try another one.')
       : null,
     createdAt: media.createdAt,
   };

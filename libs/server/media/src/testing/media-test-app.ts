@@ -17,7 +17,7 @@ export interface MediaTestApp extends TestApp {
  * in-process as the worker runs them; storage in a fresh local directory.
  */
 export async function startMediaTestApp(
-  options: { env?: Record<string, string | undefined>; worker?: boolean } = {},
+  options: { env?: Record<string, string | undefined>; worker?: boolean; redisUrl?: string } = {},
 ): Promise<MediaTestApp> {
   const root = await mkdtemp(join(tmpdir(), 'ember-media-test-'));
   const mediaDir = join(root, 'store');
@@ -27,6 +27,7 @@ export async function startMediaTestApp(
     contexts: [identityContext, mediaContext],
     queues: worker ? ['media.image', 'media.video'] : [],
     env: { MEDIA_DIR: mediaDir, MEDIA_WORK_DIR: join(root, 'work'), ...options.env },
+    redisUrl: options.redisUrl,
   });
   return {
     ...harness,

@@ -108,6 +108,13 @@ export const envSchema = z.object({
   /** How often workers look for stalled jobs (a worker that died) and hand them to another. */
   WORKER_STALLED_INTERVAL_MS: positiveInt.default(30_000),
 
+  /** The api and the worker serve Prometheus metrics at /metrics on this port when set; never exposed publicly. */
+  METRICS_PORT: port.optional(),
+  /** OTLP/HTTP collector (e.g. http://otel-collector:4318); traces are sent only when it is set. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: url.optional(),
+  /** The service name on traces; `ember-api` or `ember-worker` by default. */
+  OTEL_SERVICE_NAME: z.string().min(1).optional(),
+
   /** Members cannot see each other before this moment (the pre-launch date); February 14th this year by default. */
   MEMBERS_VISIBLE_FROM: moment.prefault(() => `${new Date().getUTCFullYear()}-02-14`),
   /** Candidates are reminded this many hours before picks close (at the window's middle when it is shorter). */

@@ -1,8 +1,10 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
-import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import type { AppConfig } from '../config/app-config.js';
+import { securityHeaders } from './content-security-policy.js';
+import { httpTelemetryMiddleware } from '../observability/http-telemetry.middleware.js';
+import { inputGuardMiddleware } from './input-guards/input-guard.middleware.js';
 import { isTrustedOrigin } from './trusted-origin.js';
 
 export const apiPrefix = 'api';
@@ -13,7 +15,7 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig)
   app.setGlobalPrefix(apiPrefix);
   app.set('trust proxy', config.TRUST_PROXY ? 1 : false);
   app.disable('x-powered-by');
-  app.use(helmet({ contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' } }));
+  app.use(securityHeaders([`/${apiPrefix}/docs`, `/${apiPrefix}/admin/queues`]));
   app.use(cookieParser());
   app.useBodyParser('json', { limit: '1mb' });
   app.useBodyParser('urlencoded', { limit: '1mb', extended: false });
@@ -22,5 +24,8 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig)
     credentials: true,
     exposedHeaders: ['Retry-After', 'X-Request-Id'],
   });
+  // After the body parsers: their callbacks would lose the request's async context.
+  app.use(httpTelemetryMiddleware);
+  app.use(inputGuardMiddleware);
   app.enableShutdownHooks();
 }

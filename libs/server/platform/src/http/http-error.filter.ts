@@ -1,6 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { type DomainError, isDomainError } from '@ember/kernel';
+import { isDependencyUnavailable } from './dependency-unavailable.js';
 import type { ErrorBody } from './error-body.js';
 import { ErrorStatusRegistry } from './error-status.registry.js';
 import { RequestValidationError } from './request-validation.error.js';
@@ -32,7 +33,9 @@ export class HttpErrorFilter implements ExceptionFilter {
     const response = http.getResponse<Response>();
     const request = http.getRequest<Request & { id?: string }>();
     const body = this.toBody(exception, request);
-    if (body.statusCode >= 500) {
+    if (body.statusCode === 503) {
+      this.logger.warn({ err: exception, requestId: request.id, path: request.path }, 'a dependency is unavailable');
+    } else if (body.statusCode >= 500) {
       this.logger.error({ err: exception, requestId: request.id, path: request.path }, 'unhandled error');
     }
     const retryAfter = body.details?.['retryAfterSeconds'];
@@ -61,6 +64,15 @@ export class HttpErrorFilter implements ExceptionFilter {
       const [code, friendly] = genericCodes[statusCode] ?? [`http.${statusCode}`, exception.message];
       const message = ownCode || !frameworkDefault.test(exception.message) ? exception.message : friendly;
       return { statusCode, code: ownCode ?? code, message };
+    }
+    if (isDependencyUnavailable(exception)) {
+      // PostgreSQL or Redis is away (a restart, a failover): nothing was done, and a retry will do.
+      return {
+        statusCode: HttpStatus.SERVICE_UNAVAILABLE,
+        code: 'service.unavailable',
+        message: 'We are briefly unavailable. Please try again in a moment.',
+        details: { retryAfterSeconds: 5 },
+      };
     }
     const parserStatus = bodyParserStatus(exception);
     if (parserStatus) {

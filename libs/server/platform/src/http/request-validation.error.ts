@@ -1,4 +1,5 @@
-import { BadRequestException, type ValidationError, ValidationPipe } from '@nestjs/common';
+import { BadRequestException, type ValidationError, type ValidationPipe } from '@nestjs/common';
+import { GuardedValidationPipe } from './input-guards/guarded-validation.pipe.js';
 
 export interface FieldProblem {
   field: string;
@@ -21,7 +22,7 @@ function flatten(errors: readonly ValidationError[], parent = ''): FieldProblem[
 
 /** Validates and converts request DTOs; unknown properties are dropped, not trusted. */
 export function requestValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new GuardedValidationPipe({
     whitelist: true,
     transform: true,
     stopAtFirstError: false,

@@ -1,13 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { requestContextLogFields } from '../observability/request-context.js';
+import { requestIdOf } from '../observability/request-id.js';
 import { redactUrl } from './redact-url.js';
 
-const requestIdPattern = /^[A-Za-z0-9._-]{8,128}$/;
-
-/** JSON logs with a request id on every line; secrets in headers never reach the log. */
+/**
+ * JSON logs with the request id on every line, of the request and of the jobs it led to (the
+ * `requestId` field; a job's lines also name the job); secrets in headers never reach the log.
+ */
 @Module({})
 export class LoggingModule {
   static forRoot(): DynamicModule {
@@ -19,6 +21,7 @@ export class LoggingModule {
           useFactory: (config: AppConfig) => ({
             pinoHttp: {
               level: config.LOG_LEVEL,
+              mixin: requestContextLogFields,
               transport:
                 config.LOG_FORMAT === 'pretty'
                   ? {
@@ -30,9 +33,9 @@ export class LoggingModule {
                       },
                     }
                   : undefined,
+              // The telemetry middleware names most requests first; this covers the rest.
               genReqId: (request: IncomingMessage, response: ServerResponse) => {
-                const given = request.headers['x-request-id'];
-                const id = typeof given === 'string' && requestIdPattern.test(given) ? given : randomUUID();
+                const id = requestIdOf(request);
                 response.setHeader('X-Request-Id', id);
                 return id;
               },

@@ -3,6 +3,7 @@ import { Queue } from 'bullmq';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { type JobName, type JobPayload, jobs } from './job-registry.js';
 import { bullConnection } from './bull-connection.js';
+import { currentJobOrigin, jobOriginKey, withoutOrigin } from '../observability/job-trace.js';
 
 export interface EnqueueOptions {
   /** Run no earlier than this many milliseconds from now. */
@@ -24,14 +25,19 @@ export class JobProducer implements OnApplicationShutdown {
     const definition = jobs[name];
     const data = definition.payload.parse(payload) as JobPayload<Name>;
     const jobId = this.jobId(name, data);
-    await this.queue(definition.queue).add(name, data, {
-      jobId,
-      delay: options.delayMs,
-      attempts: definition.attempts,
-      backoff: { type: 'exponential', delay: definition.backoffMs },
-      removeOnComplete: { age: 24 * 3600, count: 5_000 },
-      removeOnFail: false,
-    });
+    // The request (and trace) the job comes from travels with it, for the worker's logs and spans.
+    await this.queue(definition.queue).add(
+      name,
+      { ...data, [jobOriginKey]: currentJobOrigin() },
+      {
+        jobId,
+        delay: options.delayMs,
+        attempts: definition.attempts,
+        backoff: { type: 'exponential', delay: definition.backoffMs },
+        removeOnComplete: { age: 24 * 3600, count: 5_000 },
+        removeOnFail: false,
+      },
+    );
     return jobId;
   }
 
@@ -53,7 +59,7 @@ export class JobProducer implements OnApplicationShutdown {
     const existing = await queue.getJob(id);
     if (existing) {
       const state = await existing.getState();
-      const same = JSON.stringify(existing.data) === JSON.stringify(data);
+      const same = JSON.stringify(withoutOrigin(existing.data)) === JSON.stringify(data);
       if (state === 'active') return false;
       if (same && state !== 'completed' && state !== 'failed') return false;
       if (state === 'failed' && !options.replaceFailed) return false;

@@ -8,10 +8,15 @@ import {
 } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import { MikroORM, RequestContext } from '@mikro-orm/core';
+import { SpanKind, SpanStatusCode, context as traceContext, trace } from '@opentelemetry/api';
 import { type Job, UnrecoverableError, Worker } from 'bullmq';
 import { isDomainError, token } from '@ember/kernel';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { bullConnection } from './bull-connection.js';
+import { jobDuration, jobWait } from '../metrics/metrics.js';
+import { jobOriginOf, jobTraceContext } from '../observability/job-trace.js';
+import { runInRequestContext } from '../observability/request-context.js';
+import { emberTracer } from '../observability/tracing.js';
 import { HANDLES_JOB, type JobHandler } from './job-handler.js';
 import { type JobName, jobs } from './job-registry.js';
 
@@ -94,7 +99,45 @@ export class JobWorkers implements OnApplicationBootstrap, BeforeApplicationShut
     await Promise.all(this.workers.map((worker) => worker.close()));
   }
 
-  private async process(job: Job): Promise<void> {
+  /**
+   * One attempt of a job, in the request context and trace it came from (its origin in the data),
+   * timed into the job metrics.
+   */
+  private process(job: Job): Promise<void> {
+    const origin = jobOriginOf(job.data);
+    const labels = { queue: job.queueName, job: job.name };
+    if (job.attemptsMade === 0 && job.processedOn)
+      jobWait.observe(labels, Math.max(0, job.processedOn - job.timestamp - (job.delay ?? 0)) / 1000);
+    const span = emberTracer().startSpan(
+      `job ${job.name}`,
+      {
+        kind: SpanKind.CONSUMER,
+        attributes: { 'messaging.destination.name': job.queueName, 'ember.job_id': String(job.id) },
+      },
+      jobTraceContext(origin),
+    );
+    const started = performance.now();
+    const finish = (outcome: 'completed' | 'retrying' | 'failed', error?: unknown) => {
+      jobDuration.observe({ ...labels, outcome }, (performance.now() - started) / 1000);
+      if (error) span.setStatus({ code: SpanStatusCode.ERROR, message: (error as Error).message });
+      span.setAttribute('ember.job_outcome', outcome);
+      span.end();
+    };
+    const run = () =>
+      runInRequestContext({ requestId: origin.requestId, jobId: String(job.id), job: job.name }, () =>
+        traceContext.with(trace.setSpan(jobTraceContext(origin), span), () => this.attempt(job)),
+      );
+    return run().then(
+      () => finish('completed'),
+      (error: unknown) => {
+        const final = error instanceof UnrecoverableError || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+        finish(final ? 'failed' : 'retrying', error);
+        throw error;
+      },
+    );
+  }
+
+  private async attempt(job: Job): Promise<void> {
     const name = job.name as JobName;
     const definition = jobs[name];
     const handler = this.handlers.get(name);

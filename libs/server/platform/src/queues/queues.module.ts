@@ -2,6 +2,7 @@ import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { JobProducer } from './job-producer.js';
 import { JobWorkers, WORKER_SETTINGS, type WorkerSettings } from './job-workers.js';
+import { QueueMetrics } from '../metrics/queue-metrics.js';
 import { WorkerHealthServer } from './worker-health.server.js';
 
 /** Producers everywhere; `forWorker` also runs the processors (the worker app only). */
@@ -12,7 +13,13 @@ export class QueuesModule {
     return {
       module: QueuesModule,
       imports: [DiscoveryModule],
-      providers: [JobProducer, JobWorkers, WorkerHealthServer, { provide: WORKER_SETTINGS, useValue: settings }],
+      providers: [
+        JobProducer,
+        JobWorkers,
+        WorkerHealthServer,
+        QueueMetrics,
+        { provide: WORKER_SETTINGS, useValue: settings },
+      ],
       exports: [JobProducer],
     };
   }

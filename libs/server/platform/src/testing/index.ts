@@ -4,3 +4,9 @@ export { clearRedisPrefix, testRedisPrefix, testRedisUrl } from './test-redis.js
 export { type ReceivedMail, TestSmtpServer } from './test-smtp-server.js';
 export { type TestApp, type TestAppOptions, startTestApp } from './test-app.js';
 export { TestBrowser } from './test-browser.js';
+export { freePort } from './free-port.js';
+export { OtlpReceiver, type ReceivedSpan } from './otlp-receiver.js';
+export { PrivatePostgres } from './private-postgres.js';
+export { PrivateRedis } from './private-redis.js';
+export { type ServerProcess, sharedServerEnv, startServerProcess } from './server-process.js';
+export { until } from './until.js';

@@ -28,13 +28,19 @@ export interface TestAppOptions {
   app?: (config: AppConfig) => DynamicModule;
   /** The contexts whose tables the database gets and whose error maps the api applies. */
   contexts: readonly ServerContext[];
-  /** Queues whose jobs this process runs, as the worker would (mail is always delivered). */
+  /** Queues whose jobs this process runs, as the worker would (mail too, unless `deliverMail: false`). */
   queues?: readonly string[];
+  /** False leaves mail in its queue for worker processes the test starts. */
+  deliverMail?: boolean;
   env?: Record<string, string | undefined>;
   /** The time the app's use cases see (a FixedClock moves only when told); the system's by default. */
   clock?: Clock;
   /** Delay before the SMTP server accepts each message. */
   smtpAcceptDelayMs?: number;
+  /** A database of the test's own (a private server it restarts), migrated; by default a fresh clone. */
+  databaseUrl?: string;
+  /** A Redis of the test's own (a private server it restarts); by default the machine's, under a fresh prefix. */
+  redisUrl?: string;
 }
 
 export interface TestApp {
@@ -54,11 +60,13 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
   const smtp = new TestSmtpServer(options.smtpAcceptDelayMs);
   const smtpUrl = await smtp.start();
   const databases = options.contexts.map((context) => context.database);
-  const database = await createTestDatabase(databases);
+  const database: TestDatabase = options.databaseUrl
+    ? { url: options.databaseUrl, name: new URL(options.databaseUrl).pathname.slice(1), drop: async () => undefined }
+    : await createTestDatabase(databases);
   const prefix = testRedisPrefix();
   const config = testConfig({
     DATABASE_URL: database.url,
-    REDIS_URL: testRedisUrl(),
+    REDIS_URL: options.redisUrl ?? testRedisUrl(),
     REDIS_PREFIX: prefix,
     SMTP_URL: smtpUrl,
     ...options.env,
@@ -67,10 +75,11 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
   @Module({})
   class TestRootModule {}
 
-  const worker = [
-    QueuesModule.forWorker({ concurrency: {}, queues: ['mail.outbound', ...(options.queues ?? [])] }),
-    MailModule.forWorker(),
-  ];
+  const queues = [...(options.deliverMail === false ? [] : ['mail.outbound']), ...(options.queues ?? [])];
+  const worker =
+    queues.length > 0
+      ? [QueuesModule.forWorker({ concurrency: {}, queues }), MailModule.forWorker()]
+      : [QueuesModule, MailModule];
   const platform = [
     ConfigModule.forRoot(config, options.clock),
     LoggingModule.forRoot(),
@@ -100,7 +109,7 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
       await app.close();
       await smtp.stop();
       await database.drop();
-      await clearRedisPrefix(prefix);
+      if (!options.redisUrl) await clearRedisPrefix(prefix);
     },
   };
 }

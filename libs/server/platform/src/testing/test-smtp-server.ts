@@ -14,26 +14,54 @@ export class TestSmtpServer {
   /** Messages read in full and not yet accepted (held for `acceptDelayMs`). */
   private holding = 0;
   private server?: SMTPServer;
+  private gate?: { opened: Promise<void>; open: () => void };
+  private heldCount = 0;
 
   /** `acceptDelayMs` holds each message before accepting it, to test work in flight. */
   constructor(private readonly acceptDelayMs = 0) {}
 
-  async start(): Promise<string> {
+  /** Holds every message that arrives from now on before answering it, until `release`. */
+  hold(): void {
+    let open!: () => void;
+    const opened = new Promise<void>((resolve) => (open = resolve));
+    this.gate = { opened, open };
+  }
+
+  /** Messages held so far, their senders waiting for an answer. */
+  get held(): number {
+    return this.heldCount;
+  }
+
+  release(): void {
+    this.gate?.open();
+    this.gate = undefined;
+  }
+
+  /** Starts listening (again, after `stop`, on the same port for a server that was down a while). */
+  async start(port = 0): Promise<string> {
+    // A message counts as delivered when the server answers 250; a client that hangs up first (a
+    // worker killed mid-send) has delivered nothing, and sends it again (same Message-ID) on retry.
+    const hungUp = new Set<string>();
     this.server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      onClose: (session) => hungUp.add(session.id),
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('error', callback);
         stream.on('end', () => {
+          const gate = this.gate;
+          if (gate) this.heldCount += 1;
           PostalMime.parse(Buffer.concat(chunks))
-            .then((email) => {
+            .then(async (email) => {
               this.holding += 1;
               this.holdWaiters.splice(0).forEach((wake) => wake());
+              if (gate) await gate.opened;
               setTimeout(() => {
                 this.holding -= 1;
+                if (hungUp.has(session.id)) return callback();
                 this.received.push({ ...email, envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address) });
                 this.waiters.splice(0).forEach((wake) => wake());
                 callback();
@@ -43,9 +71,9 @@ export class TestSmtpServer {
         });
       },
     });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    const { port } = this.server.server.address() as AddressInfo;
-    return `smtp://127.0.0.1:${port}`;
+    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
+    const { port: listening } = this.server.server.address() as AddressInfo;
+    return `smtp://127.0.0.1:${listening}`;
   }
 
   /** Resolves once a message has arrived in full and is being held before its acceptance. */

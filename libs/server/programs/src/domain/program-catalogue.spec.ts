@@ -64,4 +64,9 @@ describe('program catalogue', () => {
   ])('reads the slug %s as %s', (slug, id) => {
     expect(programIdForSlug(slug)).toBe(id);
   });
+
+  it('finds no alias among the properties every object inherits', () => {
+    for (const inherited of ['constructor', '__proto__', 'toString', 'hasOwnProperty'])
+      expect(programIdForSlug(inherited)).toBe(inherited.toLowerCase());
+  });
 });

@@ -200,13 +200,16 @@ export const programCatalogue: readonly ProgramDefinition[] = [
   },
 ];
 
-/** Campaign paths that name a program (spec 1 §9): /coffee → prog-coffee and so on. */
-export const programSlugAliases: Readonly<Record<string, string>> = {
-  coffee: 'prog-coffee',
-  'halloween-2025': 'prog-halloween-2025',
-  'halloween-mystery': 'prog-halloween-mystery',
-  'brains-and-barstools': 'prog-brains-and-barstools',
-};
+/**
+ * Campaign paths that name a program (spec 1 §9): /coffee → prog-coffee and so on. A Map: a slug
+ * from a URL such as `constructor` must find nothing, not a property every object inherits.
+ */
+export const programSlugAliases: ReadonlyMap<string, string> = new Map([
+  ['coffee', 'prog-coffee'],
+  ['halloween-2025', 'prog-halloween-2025'],
+  ['halloween-mystery', 'prog-halloween-mystery'],
+  ['brains-and-barstools', 'prog-brains-and-barstools'],
+]);
 
 /** The program id a slug or path names: an alias, else the slug itself (detail ids are their own slugs). */
 export function programIdForSlug(slug: string): string {
@@ -214,5 +217,5 @@ export function programIdForSlug(slug: string): string {
     .trim()
     .toLowerCase()
     .replace(/^\/+|\/+$/g, '');
-  return programSlugAliases[key] ?? key;
+  return programSlugAliases.get(key) ?? key;
 }

@@ -3,12 +3,12 @@ import { currentBrand } from './current-brand';
 import { cmsRouteThemes, pageThemeFor } from './theme-registry';
 
 /** Spec 2 §4: routes that wear their own theme whatever the visitor chose (built in; the CMS's list replaces it). */
-export const forcedThemes: Readonly<Record<string, string>> = {
-  '/': 'slate-burgundy-plum',
-  '/halloween-mystery': 'forest-gold',
-  '/halloween-2025': 'midnight-purple',
-  '/brains-and-barstools': 'warm-coffee',
-};
+export const forcedThemes: ReadonlyMap<string, string> = new Map([
+  ['/', 'slate-burgundy-plum'],
+  ['/halloween-mystery', 'forest-gold'],
+  ['/halloween-2025', 'midnight-purple'],
+  ['/brains-and-barstools', 'warm-coffee'],
+]);
 
 /**
  * The theme a path wears: its forced theme if it has one, else the chosen one. A CMS page's own
@@ -19,7 +19,6 @@ export function themeIdForPath(pathname: string, chosenId: string): { id: string
   const path = normalisePath(pathname);
   const routes = cmsRouteThemes();
   const forced =
-    pageThemeFor(path) ??
-    (path === '/' ? currentBrand().defaultThemeId : routes ? routes.get(path) : forcedThemes[path]);
+    pageThemeFor(path) ?? (path === '/' ? currentBrand().defaultThemeId : (routes ?? forcedThemes).get(path));
   return forced ? { id: forced, forced: true } : { id: chosenId, forced: false };
 }

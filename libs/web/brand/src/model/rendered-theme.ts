@@ -25,7 +25,7 @@ export async function renderedTheme(
 ): Promise<Theme> {
   const path = normalisePath(pathname);
   const picker = await client.themePicker().catch(() => null);
-  const routes = picker ? routeThemesOf(picker) : new Map(Object.entries(forcedThemes));
+  const routes = picker ? routeThemesOf(picker) : forcedThemes;
   const id =
     forcedThemeId ?? (path === '/' ? brand.defaultThemeId : routes.get(path)) ?? chosenThemeId ?? brand.defaultThemeId;
   const doc = (await client.themes().catch(() => [])).find((theme) => theme.themeId === id);

@@ -93,7 +93,10 @@ export function RegistrationWizardPage() {
         {step === 1 && (
           <ChoiceChips
             label="activities"
-            options={experienceActivities.map((value) => ({ value, label: activityLabels[value] ?? value }))}
+            options={experienceActivities.map((value) => ({
+              value,
+              label: Object.hasOwn(activityLabels, value) ? activityLabels[value] : value,
+            }))}
             selected={answers.activities}
             onToggle={(value) => dispatch(actions.activityToggled(value as (typeof experienceActivities)[number]))}
           />

@@ -55,7 +55,7 @@ const lazyBlocks = new Map<BlockType, LazyExoticComponent<AnyBlock>>();
 
 function componentFor(type: BlockType): AnyBlock | LazyExoticComponent<AnyBlock> | undefined {
   const loaded = loadedBlocks.get(type);
-  if (loaded || !(type in blockLoaders)) return loaded;
+  if (loaded || !Object.hasOwn(blockLoaders, type)) return loaded;
   let component = lazyBlocks.get(type);
   if (!component) {
     component = lazy(() => loadBlock(type as Exclude<BlockType, 'hero'>).then((loaded) => ({ default: loaded })));
@@ -71,7 +71,7 @@ function componentFor(type: BlockType): AnyBlock | LazyExoticComponent<AnyBlock>
 export async function loadBlocks(types: readonly string[]): Promise<void> {
   await Promise.all(
     types.flatMap((type) =>
-      type in blockLoaders && !loadedBlocks.has(type as BlockType)
+      Object.hasOwn(blockLoaders, type) && !loadedBlocks.has(type as BlockType)
         ? [loadBlock(type as Exclude<BlockType, 'hero'>)]
         : [],
     ),

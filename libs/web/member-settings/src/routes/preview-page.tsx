@@ -32,7 +32,9 @@ export function PreviewPage() {
   const current = videos[Math.min(selected, videos.length - 1)];
   const promptTitle = (id: string) =>
     prompts.data?.prompts.find((prompt) => prompt.id === id)?.title ?? id.replace(/_/g, ' ');
-  const interestedIn = (user.data?.preferredSex ?? me.preferredSex ?? []).map((sex) => sexNames[sex] ?? sex).join(', ');
+  const interestedIn = (user.data?.preferredSex ?? me.preferredSex ?? [])
+    .map((sex) => (Object.hasOwn(sexNames, sex) ? sexNames[sex] : sex))
+    .join(', ');
   const status = user.data?.relationshipStatus ?? me.relationshipStatus;
   const bucketList = user.data?.bucketList ?? me.bucketList;
 

@@ -14,6 +14,8 @@ describe('slots', () => {
     expect(timeZoneOfCity('CA:ON:Toronto')).toBe('America/Toronto');
     expect(timeZoneOfCity('CA:BC:Revelstoke')).toBe('America/Vancouver');
     expect(timeZoneOfCity('other')).toBeNull();
+    for (const inherited of ['constructor', '__proto__', 'toString', 'hasOwnProperty'])
+      expect(timeZoneOfCity(`CA:${inherited}:Toronto`)).toBeNull();
   });
 });
 

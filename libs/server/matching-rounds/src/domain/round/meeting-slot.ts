@@ -26,18 +26,20 @@ export function slotDescription(code: string): string | null {
   return slot ? slotLabel(slot) : null;
 }
 
+/** A Map, so a member's text (`CA:constructor:x`) names no zone rather than an inherited property. */
+const provinceZones: ReadonlyMap<string, string> = new Map([
+  ['ON', 'America/Toronto'],
+  ['QC', 'America/Toronto'],
+  ['BC', 'America/Vancouver'],
+  ['AB', 'America/Edmonton'],
+  ['MB', 'America/Winnipeg'],
+  ['SK', 'America/Regina'],
+]);
+
 /** The IANA zone of a city code: 'CA:ON:Toronto' → 'America/Toronto'; null when unknown. */
 export function timeZoneOfCity(city: string): string | null {
   const province = city.split(':')[1];
-  const zones: Record<string, string> = {
-    ON: 'America/Toronto',
-    QC: 'America/Toronto',
-    BC: 'America/Vancouver',
-    AB: 'America/Edmonton',
-    MB: 'America/Winnipeg',
-    SK: 'America/Regina',
-  };
-  return (city.startsWith('CA:') && province && zones[province]) || null;
+  return (city.startsWith('CA:') && province && provinceZones.get(province)) || null;
 }
 
 /** The first time the weekly slot comes round, in the city's zone, at or after `from`. */

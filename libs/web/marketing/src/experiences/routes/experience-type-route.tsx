@@ -90,7 +90,9 @@ function TypePage({ type }: { type: ExperienceType }) {
             )}
             {[...groups].map(([group, options]) => (
               <div key={group}>
-                <h3 className={styles.groupTitle}>{optionGroupLabels[group] ?? group}</h3>
+                <h3 className={styles.groupTitle}>
+                  {Object.hasOwn(optionGroupLabels, group) ? optionGroupLabels[group] : group}
+                </h3>
                 <ul className={styles.chips}>
                   {options.map((option) => (
                     <li key={option.value}>{option.label}</li>
