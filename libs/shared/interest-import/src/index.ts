@@ -21,4 +21,5 @@ export {
   isIncomplete,
   tidyInterestText,
 } from './interest-text.js';
+export type { AiImportDialogProps } from './ai-import-dialog.js';
 export { type PromptExample, buildInterestPrompt, looksLikePastedPrompt, promptSentences } from './interest-prompt.js';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useReducer, useRef } from 'react';
 import { useGetAiPromptExamplesQuery } from '@ember/api-client';
-import type { ImportedInterest } from '@ember/interest-import';
+import type { AiImportDialogProps } from '@ember/interest-import';
 import { Alert, Button, LoadingState, Modal } from '@ember/ui';
 import {
   type AiFlowState,
@@ -13,18 +13,7 @@ import {
 import { aiFlowReducer, initialAiFlow, pickedInterests } from '../model/ai-flow.reducer';
 import styles from './interests.module.css';
 
-export interface AiSuggestionsModalProps {
-  open: boolean;
-  onClose: () => void;
-  /** Tailors the prompt's examples (spec 1 §7); unknown before the wizard asks. */
-  age?: number | null;
-  sex?: 'male' | 'female' | null;
-  /** The chosen interests and the pasted answer; resolves once they are added. */
-  onAdd: (interests: ImportedInterest[], responseText: string) => void | Promise<void>;
-  onPromptCopied?: () => void;
-  /** Names already taken: shown as already added in the preview. */
-  existingNames?: readonly string[];
-}
+export type AiSuggestionsModalProps = AiImportDialogProps;
 
 const stepNumber: Record<AiFlowState, number> = { paste: 1, openAi: 2, response: 3, preview: 4, add: 4 };
 

@@ -1,16 +1,8 @@
 import { type ReactNode, createContext } from 'react';
-import type { ImportedInterest } from '@ember/interest-import';
+import type { AiImportDialogProps } from '@ember/interest-import';
 
 /** What the wizard hands the AI import dialog (spec 1 §2.3, §7). */
-export interface AiImportProps {
-  open: boolean;
-  onClose: () => void;
-  age?: number | null;
-  sex?: 'male' | 'female' | null;
-  onAdd: (interests: ImportedInterest[], responseText: string) => void | Promise<void>;
-  onPromptCopied?: () => void;
-  existingNames?: string[];
-}
+export type AiImportProps = AiImportDialogProps;
 
 /**
  * The interests feature's AI import dialog, composed in by the app: features do not import each
