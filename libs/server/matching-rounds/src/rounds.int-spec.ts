@@ -388,6 +388,7 @@ describe('a round through every phase', () => {
 describe('two workers and jobs delivered more than once', () => {
   let second: INestApplicationContext;
   let queue: Queue;
+  let mail: Queue;
   const team = ['ana', 'ben', 'cai', 'dee'];
 
   /** Runs a use case of a worker process the way its job handler does, in a request context. */
@@ -396,15 +397,26 @@ describe('two workers and jobs delivered more than once', () => {
 
   beforeAll(async () => {
     second = await harness.startSecondWorker();
-    queue = new Queue('rounds.schedule', {
-      connection: { host: '127.0.0.1', port: Number(new URL(harness.config.REDIS_URL).port || 6379) },
-      prefix: `${harness.config.REDIS_PREFIX}:bull`,
-    });
+    const connection = { host: '127.0.0.1', port: Number(new URL(harness.config.REDIS_URL).port || 6379) };
+    queue = new Queue('rounds.schedule', { connection, prefix: `${harness.config.REDIS_PREFIX}:bull` });
+    mail = new Queue('mail.outbound', { connection, prefix: `${harness.config.REDIS_PREFIX}:bull` });
   });
 
   afterAll(async () => {
     await queue?.close();
+    await mail?.close();
   });
+
+  /** Every e-mail enqueued so far has been sent (or given up): no waiting, delayed or active job. */
+  const mailDelivered = () =>
+    waitFor(
+      async () => {
+        const counts = await mail.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'waiting-children');
+        return Object.values(counts).every((count) => count === 0);
+      },
+      20_000,
+      'the mail queue draining',
+    );
 
   it('changes each phase once, forms one set of groups and sends each e-mail once', async () => {
     const now = Date.now();
@@ -432,7 +444,7 @@ describe('two workers and jobs delivered more than once', () => {
     await waitFor(async () => (await roundOf('ana')).status === 'reviewing', 40_000, 'the second round forming');
     // And both workers run the formation at the same moment once more.
     await Promise.all([run(harness.app, FormGroupsUseCase), run(second, FormGroupsUseCase)]);
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await mailDelivered();
 
     const db = harness.app.get(EntityManager).fork().getConnection();
     const [groups] = await db.execute(`select count(*)::int as n from matching_rounds.groups where round_id = ?`, [
@@ -442,7 +454,7 @@ describe('two workers and jobs delivered more than once', () => {
       `select count(*)::int as n from matching_rounds.memberships where round_id = ?`,
       [roundId],
     );
-    expect({ groups: groups.n, memberships: memberships.n }).toEqual({ groups: 1, memberships: 4 });
+    expect({ groups: groups?.n, memberships: memberships?.n }).toEqual({ groups: 1, memberships: 4 });
     for (const name of team) {
       const ready = mailsTo(members[name]!.email, /group is ready/).filter((mail) => mail.text?.includes(roundId));
       expect({ name, mails: ready.length }).toEqual({ name, mails: 1 });
@@ -461,7 +473,7 @@ describe('two workers and jobs delivered more than once', () => {
     await Promise.all([run(harness.app, CloseReviewUseCase), run(second, CloseReviewUseCase)]);
     await waitFor(async () => (await roundOf('ana')).status === 'closed', 20_000, 'the second review closing');
     for (const name of team) await mailTo(members[name]!.email, /will not meet this round/);
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await mailDelivered();
     for (const name of team) expect(mailsTo(members[name]!.email, /will not meet this round/)).toHaveLength(1);
     const report = body<{ transitions: { status: string }[]; review: object }>(
       await admin.get(`/api/rounds/${roundId}/report`),

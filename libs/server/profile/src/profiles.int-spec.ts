@@ -21,7 +21,8 @@ beforeAll(async () => {
   harness = await startProfileTestApp({ SUPPORT_EMAIL: 'help@ember.test', MEMBERS_VISIBLE_FROM: '2099-02-14' });
   png = await aPng({ width: 40, height: 30 });
   await seedPrograms(harness.app.get(MikroORM).em.fork(), new FixedClock());
-  [alex, sam, inviter, newbie] = [1, 2, 3, 4].map(() => new TestBrowser(harness.http));
+  const browser = () => new TestBrowser(harness.http);
+  [alex, sam, inviter, newbie] = [browser(), browser(), browser(), browser()];
   await signIn(alex!, harness.smtp, 'alex@example.com');
   await signIn(sam!, harness.smtp, 'sam@example.com');
   await signIn(inviter!, harness.smtp, 'inviter@example.com');

@@ -1,3 +1,4 @@
+import { isId } from '@ember/kernel';
 import { InvalidBrowseCursorError } from './profile.errors.js';
 
 /**
@@ -51,7 +52,6 @@ export interface BrowsePosition {
 }
 
 const cursorVersion = 1;
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The next page's cursor: opaque to the client, it carries the start point so a day's turn mid-list changes nothing. */
 export function encodeCursor(position: BrowsePosition): string {
@@ -75,6 +75,6 @@ export function decodeCursor(cursor: string): BrowsePosition {
   if (typeof segment !== 'number' || !Number.isInteger(segment) || segment < 0 || segment >= segmentCount) {
     throw new InvalidBrowseCursorError();
   }
-  if (typeof userId !== 'string' || !uuid.test(userId)) throw new InvalidBrowseCursorError();
+  if (typeof userId !== 'string' || !isId(userId)) throw new InvalidBrowseCursorError();
   return { start, segment, shuffle, userId };
 }

@@ -2,9 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Profile } from '../domain/profile.entity.js';
 import { ProfileRepository } from '../domain/profile.repository.js';
+import { isId } from '@ember/kernel';
 import { upsertProfileEntry } from './browse-entries.sql.js';
-
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 @Injectable()
 export class SqlProfileRepository extends ProfileRepository {
@@ -17,12 +16,12 @@ export class SqlProfileRepository extends ProfileRepository {
   }
 
   listByUserIds(userIds: readonly string[]): Promise<Profile[]> {
-    const ids = [...new Set(userIds)].filter((id) => uuid.test(id));
+    const ids = [...new Set(userIds)].filter((id) => isId(id));
     return ids.length === 0 ? Promise.resolve([]) : this.em.find(Profile, { userId: { $in: ids } });
   }
 
   listByIds(profileIds: readonly string[]): Promise<Profile[]> {
-    const ids = [...new Set(profileIds)].filter((id) => uuid.test(id));
+    const ids = [...new Set(profileIds)].filter((id) => isId(id));
     return ids.length === 0 ? Promise.resolve([]) : this.em.find(Profile, { id: { $in: ids } });
   }
 

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { isId } from '@ember/kernel';
 import { type VideoFacts, VisibilityRecords } from '../application/visibility-records.port.js';
 import { shuffleOfSql } from './browse-entries.sql.js';
-
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The browse read model's facts from other contexts, in `profile.browse_entries` and `profile.browse_blocks`. */
 @Injectable()
@@ -40,7 +39,7 @@ export class SqlVisibilityRecords extends VisibilityRecords {
 
   /** One refresh of a member's facts at a time: the later one reads the media after the earlier wrote. */
   private async refresh(userId: string, what: string, work: (em: EntityManager) => Promise<void>): Promise<void> {
-    if (!uuid.test(userId)) return;
+    if (!isId(userId)) return;
     await this.em.transactional(async (em) => {
       await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`browse:${what}:${userId}`]);
       await work(em);
@@ -48,7 +47,7 @@ export class SqlVisibilityRecords extends VisibilityRecords {
   }
 
   async setSuspended(userId: string, suspended: boolean): Promise<void> {
-    if (!uuid.test(userId)) return;
+    if (!isId(userId)) return;
     await this.em.execute(
       `insert into profile.browse_entries (user_id, suspended, shuffle, updated_at)
        values (?, ?, ${shuffleOfSql('?')}, now())
@@ -59,7 +58,7 @@ export class SqlVisibilityRecords extends VisibilityRecords {
   }
 
   async block(blockerId: string, blockedId: string): Promise<void> {
-    if (!uuid.test(blockerId) || !uuid.test(blockedId)) return;
+    if (!isId(blockerId) || !isId(blockedId)) return;
     await this.em.execute(
       `insert into profile.browse_blocks (blocker_id, blocked_id, created_at) values (?, ?, now())
        on conflict (blocker_id, blocked_id) do nothing`,
@@ -69,7 +68,7 @@ export class SqlVisibilityRecords extends VisibilityRecords {
   }
 
   async unblock(blockerId: string, blockedId: string): Promise<void> {
-    if (!uuid.test(blockerId) || !uuid.test(blockedId)) return;
+    if (!isId(blockerId) || !isId(blockedId)) return;
     await this.em.execute('delete from profile.browse_blocks where blocker_id = ? and blocked_id = ?', [
       blockerId,
       blockedId,
@@ -77,7 +76,7 @@ export class SqlVisibilityRecords extends VisibilityRecords {
   }
 
   async setWaitedTiers(tiers: ReadonlyMap<string, number>): Promise<void> {
-    const entries = [...tiers].filter(([userId]) => uuid.test(userId));
+    const entries = [...tiers].filter(([userId]) => isId(userId));
     if (entries.length === 0) return;
     await this.em.execute(
       `update profile.browse_entries e set waited_tier = v.tier, updated_at = now()
