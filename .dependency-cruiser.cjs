@@ -1,6 +1,25 @@
 // Architecture rules, checked by `npm run lint`. See ARCHITECTURE.md §3-4 and STYLE.md.
+/* eslint-disable @typescript-eslint/no-require-imports -- dependency-cruiser reads a CommonJS config */
+const { existsSync, readFileSync, readdirSync } = require('node:fs');
+const { join } = require('node:path');
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+/** The web libraries whose Nx tags give them this `type:` (feature, ui, data-access, api-client). */
+function webLibraries(type) {
+  const root = join(__dirname, 'libs/web');
+  return readdirSync(root).filter((name) => {
+    const manifest = join(root, name, 'package.json');
+    if (!existsSync(manifest)) return false;
+    const tags = JSON.parse(readFileSync(manifest, 'utf8')).nx?.tags ?? [];
+    return tags.includes(`type:${type}`);
+  });
+}
+const anyOf = (names) => `(${names.join('|')})`;
+const webFeatures = anyOf(webLibraries('feature'));
+const webUi = anyOf(webLibraries('ui'));
+
 const tests = '\\.(spec|int-spec)\\.ts$|\\.test\\.tsx?$|/testing/|/test/';
-const frameworks = '^node_modules/(@nestjs|@mikro-orm|bullmq|express|ioredis|pg|nestjs-pino|passport|@bull-board)(/|$)';
+const frameworks = '^node_modules/(@nestjs|@mikro-orm|bullmq|express|ioredis|pg|nestjs-pino|@bull-board)(/|$)';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -25,6 +44,36 @@ module.exports = {
       comment: "The CMS's generated document types may be imported as types only (erased at build time).",
       from: { path: '^(apps/web|apps/web-e2e|libs/web)/' },
       to: { path: '^cms/src/payload-types\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'web-feature-not-to-feature',
+      severity: 'error',
+      comment:
+        'A web feature never imports another (bulletproof-react): shared widgets go to a type:ui library ' +
+        '(@ember/ui), shared rules to libs/shared, and the app composes features (passing one into another).',
+      from: { path: `^libs/web/${webFeatures}/` },
+      to: { path: `^libs/web/${webFeatures}/`, pathNot: '^libs/web/$1/' },
+    },
+    {
+      name: 'web-ui-is-presentational',
+      severity: 'error',
+      comment: 'type:ui libraries hold widgets: they use other ui libraries and libs/shared, no data or features.',
+      from: { path: `^libs/web/${webUi}/`, pathNot: tests },
+      to: { path: '^libs/web/', pathNot: [`^libs/web/${webUi}/`] },
+    },
+    {
+      name: 'web-libs-never-import-features-but-features',
+      severity: 'error',
+      comment: 'Only the app and features themselves use features; data access, the client and widgets do not.',
+      from: { path: '^libs/web/', pathNot: `^libs/web/${webFeatures}/` },
+      to: { path: `^libs/web/${webFeatures}/` },
+    },
+    {
+      name: 'cms-uses-only-shared',
+      severity: 'error',
+      comment: 'The CMS is its own app: of the repository it may use libs/shared only.',
+      from: { path: '^cms/' },
+      to: { path: '^(apps|libs/server|libs/web)/' },
     },
     {
       name: 'libs-never-import-apps',

@@ -3,6 +3,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const namedExportsOnly = { selector: 'ExportDefaultDeclaration', message: 'Named exports only.' };
+const uuidByLibrary = {
+  selector: 'Literal[regex.pattern=/\\[0-9a-f\\]\\{8\\}-/i]',
+  message: "Check ids with isId from @ember/kernel (uuid's validate), not another UUID pattern.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -33,7 +39,7 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
       ],
       '@typescript-eslint/no-explicit-any': 'error',
-      'no-restricted-syntax': ['error', { selector: 'ExportDefaultDeclaration', message: 'Named exports only.' }],
+      'no-restricted-syntax': ['error', namedExportsOnly, uuidByLibrary],
       eqeqeq: ['error', 'smart'],
     },
   },
@@ -45,7 +51,8 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: 'ExportDefaultDeclaration', message: 'Named exports only.' },
+        namedExportsOnly,
+        uuidByLibrary,
         {
           selector: 'ClassDeclaration[superClass.name=/^(DomainError|RateLimitedError)$/]',
           message: "Declare domain errors in the context's *.errors.ts files, which its error map is typed from.",

@@ -11,6 +11,8 @@ const nextConfig: NextConfig = {
   turbopack: { root: fileURLToPath(new URL('..', import.meta.url)) },
   outputFileTracingRoot: fileURLToPath(new URL('..', import.meta.url)),
   images: { unoptimized: true },
+  // Workspace libraries published as TypeScript source (the theme catalogue).
+  transpilePackages: ['@ember/themes'],
   poweredByHeader: false,
 };
 

@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 // Payload integration tests against real PostgreSQL: each file gets a fresh database.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
+  // Workspace libraries (the seed's time zones) publish their TypeScript under this condition.
+  resolve: { conditions: ['ember-source'] },
+  ssr: { resolve: { conditions: ['ember-source'], externalConditions: ['ember-source'] } },
   test: {
     name: 'cms',
     include: ['test/**/*.int.test.ts'],

@@ -58,7 +58,6 @@ describe('the worker', () => {
     expect(parts).toEqual(
       expect.arrayContaining([
         'module HttpPlatformModule',
-        'module PassportModule',
         'controller AuthController in IdentityModule',
         'middleware of IdentityModule',
         expect.stringMatching(/^APP_GUARD/),

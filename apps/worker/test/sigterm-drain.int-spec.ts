@@ -21,6 +21,7 @@ import {
   sharedServerEnv,
   startServerProcess,
 } from '@ember/platform/testing';
+import { profileContext } from '@ember/profile';
 
 jest.setTimeout(90_000);
 
@@ -32,7 +33,8 @@ const processes: ServerProcess[] = [];
 
 beforeAll(async () => {
   scratch = await mkdtemp(join(tmpdir(), 'ember-drain-'));
-  harness = await startMediaTestApp({ worker: false });
+  // The profile's tables too: the worker's video events keep its browse read model.
+  harness = await startMediaTestApp({ worker: false, contexts: [profileContext] });
 }, 60_000);
 
 afterAll(async () => {

@@ -14,6 +14,7 @@ import {
   waitUntilProcessed,
 } from '@ember/media/testing';
 import { JobProducer } from '@ember/platform';
+import { profileContext } from '@ember/profile';
 import { type ServerProcess, TestBrowser, sharedServerEnv, startServerProcess, until } from '@ember/platform/testing';
 
 // Uploads, processing and app boots take seconds; the root run's default is 5 s.
@@ -29,7 +30,8 @@ const workers: ServerProcess[] = [];
 
 beforeAll(async () => {
   scratch = await mkdtemp(join(tmpdir(), 'ember-worker-killed-'));
-  harness = await startMediaTestApp({ worker: false });
+  // The profile's tables too: the worker's video events keep its browse read model.
+  harness = await startMediaTestApp({ worker: false, contexts: [profileContext] });
 }, 60_000);
 
 afterAll(async () => {

@@ -1,35 +1,14 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload';
 
+import { themeColours, themeGroups } from '@ember/themes';
+
 import { contentAccess } from '../access/content-access';
 import { colorField } from '../fields/color';
 import { slugField } from '../fields/slug';
 import { drafts } from './versioned';
 
-export const themeTokens = [
-  'primary',
-  'primaryLight',
-  'primaryDark',
-  'accent',
-  'accentLight',
-  'accentDark',
-  'dark',
-  'text',
-  'muted',
-  'lightGray',
-  'offWhite',
-  'bgPrimary',
-  'bgSecondary',
-  'bgTertiary',
-] as const;
-
-export const themeGroups = [
-  { label: 'accent colours (test)', value: 'accent-test' },
-  { label: 'warm', value: 'warm' },
-  { label: 'bold', value: 'bold' },
-  { label: 'creative', value: 'creative' },
-  { label: 'fresh', value: 'fresh' },
-  { label: 'professional', value: 'professional' },
-];
+/** The picker's groups as select options. */
+export const themeGroupOptions = themeGroups.map((group) => ({ label: group.label, value: group.id }));
 
 /** True when a colour is not white: such a background switches dark mode on. */
 export function isNonWhite(hex: string): boolean {
@@ -52,7 +31,7 @@ export const Themes: CollectionConfig = {
   fields: [
     slugField('themeId'),
     { name: 'name', type: 'text', required: true },
-    { name: 'group', type: 'select', required: true, options: themeGroups, admin: { position: 'sidebar' } },
+    { name: 'group', type: 'select', required: true, options: themeGroupOptions, admin: { position: 'sidebar' } },
     {
       name: 'pickerOrder',
       type: 'number',
@@ -60,7 +39,7 @@ export const Themes: CollectionConfig = {
       admin: { position: 'sidebar', description: 'Order inside its picker group.' },
     },
     { name: 'description', type: 'textarea' },
-    { type: 'row', fields: themeTokens.map((token) => colorField(token)) },
+    { type: 'row', fields: themeColours.map((colour) => colorField(colour)) },
     {
       name: 'darkMode',
       type: 'checkbox',

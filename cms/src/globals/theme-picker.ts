@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload';
 
 import { globalContentAccess } from '../access/content-access';
-import { themeGroups } from '../collections/themes';
+import { themeGroupOptions } from '../collections/themes';
 
 export const ThemePicker: GlobalConfig = {
   slug: 'theme-picker',
@@ -17,7 +17,7 @@ export const ThemePicker: GlobalConfig = {
       required: true,
       admin: { description: 'The picker shows these groups in this order.' },
       fields: [
-        { name: 'group', type: 'select', required: true, options: themeGroups },
+        { name: 'group', type: 'select', required: true, options: themeGroupOptions },
         { name: 'label', type: 'text', required: true },
         { name: 'themes', type: 'relationship', relationTo: 'themes', hasMany: true, required: true },
       ],

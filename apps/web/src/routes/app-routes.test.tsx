@@ -111,7 +111,8 @@ describe('navigation guard (spec 1 §2.2)', () => {
     signedOut();
     open('/');
     expect(await screen.findByRole('heading', { level: 1, name: /Meet your people/ })).toBeInTheDocument();
-    await new Promise((settle) => setTimeout(settle, 50));
+    // Every effect the landing runs has run (a session check would have been asked by now).
+    await act(async () => {});
     expect(location()).toBe('/');
     expect(fake.seen.filter((request) => request.path === '/api/auth/me')).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { supportEmail } from '@ember/auth';
+import { supportEmail } from '@ember/ui';
 import {
   EditFormatPage,
   FormatDetailsPage,

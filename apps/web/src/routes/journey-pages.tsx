@@ -1,2 +1,10 @@
 // The journey chunk: /emberite/journey and its step pages.
-export { JourneyPage, RoadmapStepPage } from '@ember/journey';
+import { JourneyPage as JourneyScreen } from '@ember/journey';
+import { JourneyVideoPrompt } from '@ember/videos';
+
+export { RoadmapStepPage } from '@ember/journey';
+
+/** The journey with the videos feature's prompts: features meet here, not in each other. */
+export function JourneyPage() {
+  return <JourneyScreen VideoPrompt={JourneyVideoPrompt} />;
+}

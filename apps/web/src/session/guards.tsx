@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { isApiError, useGetCurrentUserQuery } from '@ember/api-client';
-import { loginPathFrom } from '@ember/auth';
+import { loginPathFrom } from '@ember/member-rules';
 import { Alert, Button, LoadingState, buttonClassName } from '@ember/ui';
 import styles from './guards.module.css';
 import { noteIdentity, signedInUser } from './session-check';

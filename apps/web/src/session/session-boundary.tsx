@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Provider, useDispatch } from 'react-redux';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { api } from '@ember/api-client';
-import { loginPathFrom } from '@ember/auth';
+import { loginPathFrom } from '@ember/member-rules';
 import { type AppStore, setUnauthorizedHandler, store as appStore } from './store';
 
 /** Spec 1 §2.2: any 401 sends the person to /login?redirectedFrom={current path}. */

@@ -1,4 +1,5 @@
 // Small builders for seeded layout blocks, so page content reads as copy rather than as JSON.
+import { firstCityTimeZone, zonedDateTime } from '@ember/time-zones';
 import type { Campaign } from '../../payload-types';
 
 export type LayoutBlock = Campaign['layout'][number];
@@ -9,8 +10,7 @@ export const steps = (...items: [string, string][]) => items.map(([title, text])
 export const items = (...list: [title: string, text?: string, badge?: string][]) =>
   list.map(([title, text, badge]) => ({ title, text, badge }));
 
-/** Toronto local time to UTC: October dates are EDT (UTC-4), November and December EST (UTC-5). */
+/** A Toronto wall-clock time as an ISO instant, in the offset the zone has on that date. */
 export function torontoTime(date: string, time: string): string {
-  const offset = Number(date.slice(5, 7)) >= 11 ? '-05:00' : '-04:00';
-  return new Date(`${date}T${time}${offset}`).toISOString();
+  return zonedDateTime(date, time, firstCityTimeZone).toISOString();
 }

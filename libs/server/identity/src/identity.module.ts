@@ -1,6 +1,5 @@
 import { type MiddlewareConsumer, Module, type NestModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { PassportModule } from '@nestjs/passport';
 import { token } from '@ember/kernel';
 import { APP_CONFIG, type AppConfig, CLOCK, RateLimiter, useCase } from '@ember/platform';
 import { AttemptThrottle } from './application/attempt-throttle.port.js';
@@ -28,7 +27,6 @@ import { OAuthPendingCookie } from './http/oauth-pending.cookie.js';
 import { RolesGuard } from './http/roles.guard.js';
 import { SessionCookies } from './http/session-cookies.js';
 import { SessionGuard } from './http/session.guard.js';
-import { SessionStrategy } from './http/session.strategy.js';
 import { UsersController } from './http/users.controller.js';
 import { XsrfCookieMiddleware } from './http/xsrf-cookie.middleware.js';
 import { XsrfGuard } from './http/xsrf.guard.js';
@@ -52,7 +50,7 @@ const day = 24 * 3600 * 1000;
  * It also installs the global guards, in order: XSRF, session, role.
  */
 @Module({
-  imports: [IdentityCoreModule, PassportModule],
+  imports: [IdentityCoreModule],
   controllers: [AuthController, UsersController],
   providers: [
     { provide: SessionRepository, useClass: SqlSessionRepository },
@@ -107,7 +105,6 @@ const day = 24 * 3600 * 1000;
     XsrfTokens,
     SessionCookies,
     OAuthPendingCookie,
-    SessionStrategy,
     { provide: APP_GUARD, useClass: XsrfGuard },
     { provide: APP_GUARD, useClass: SessionGuard },
     { provide: APP_GUARD, useClass: RolesGuard },

@@ -1,4 +1,4 @@
 export { DomainError, type ErrorCodes, RateLimitedError, isDomainError } from './domain-error.js';
 export { type Clock, FixedClock, systemClock } from './clock.js';
-export { newId } from './ids.js';
+export { isId, newId } from './ids.js';
 export { type Token, token } from './token.js';

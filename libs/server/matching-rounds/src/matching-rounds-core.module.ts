@@ -4,6 +4,7 @@ import { PaymentsCoreModule } from '@ember/payments';
 import { APP_CONFIG, type AppConfig, CLOCK, useCase } from '@ember/platform';
 import { ProfileCoreModule } from '@ember/profile';
 import { ProgramsCoreModule } from '@ember/programs';
+import { BrowseVisibility } from './application/browse-visibility.port.js';
 import { GroupSettlement } from './application/group-settlement.js';
 import { MemberAccounts } from './application/member-accounts.port.js';
 import { MemberPool } from './application/member-pool.port.js';
@@ -21,6 +22,7 @@ import { BullRoundScheduler } from './infrastructure/bull-round-scheduler.js';
 import { IdentityMemberAccounts } from './infrastructure/identity-member-accounts.js';
 import { OutboxRoundMailer } from './infrastructure/mail/outbox-round-mailer.js';
 import { PaymentsFacadePaymentGateway } from './infrastructure/payments-facade.payment-gateway.js';
+import { ProfileBrowseVisibility } from './infrastructure/profile-browse-visibility.js';
 import { ProfileMemberPool } from './infrastructure/profile-member-pool.js';
 import { ProgramsCatalogue } from './infrastructure/programs-catalogue.js';
 import { SqlBlockRepository } from './infrastructure/sql-block.repository.js';
@@ -41,6 +43,7 @@ const shared = [
   RoundMailer,
   RoundScheduling,
   GroupSettlement,
+  BrowseVisibility,
 ];
 
 /**
@@ -68,6 +71,7 @@ const shared = [
     { provide: PaymentGateway, useClass: PaymentsFacadePaymentGateway },
     { provide: RoundMailer, useClass: OutboxRoundMailer },
     { provide: RoundScheduler, useClass: BullRoundScheduler },
+    { provide: BrowseVisibility, useClass: ProfileBrowseVisibility },
     useCase(RoundScheduling, [RoundScheduler, ROUND_SETTINGS]),
     useCase(GroupSettlement, [GroupRepository, PaymentGateway, RoundMailer, MemberAccounts, MemberPool, CLOCK]),
   ],

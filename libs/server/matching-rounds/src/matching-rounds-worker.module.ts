@@ -1,6 +1,7 @@
 import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { token } from '@ember/kernel';
 import { CLOCK, useCase } from '@ember/platform';
+import { BrowseVisibility } from './application/browse-visibility.port.js';
 import { ClosePicksUseCase } from './application/close-picks.use-case.js';
 import { CloseReviewUseCase } from './application/close-review.use-case.js';
 import { FormGroupsUseCase } from './application/form-groups.use-case.js';
@@ -59,6 +60,7 @@ const PACKING_SOLVER = token<HighsPackingSolver>('PACKING_SOLVER');
       RoundMailer,
       GroupSettlement,
       RoundScheduling,
+      BrowseVisibility,
       ROUND_SETTINGS,
       CLOCK,
     ]),

@@ -100,6 +100,13 @@ afterAll(async () => {
   await harness?.close();
 });
 
+/** The first names of the member's browse list of Toronto, in its order. */
+async function browsing(name: string): Promise<string[]> {
+  return body<{ profiles: { firstName: string }[] }>(
+    await as(name).get('/api/profiles/all?location=CA:ON:Toronto&limit=48'),
+  ).profiles.map((card) => card.firstName);
+}
+
 describe('a round through every phase', () => {
   it('is created by an admin, not by a member, and one at a time per program and city', async () => {
     const now = Date.now();
@@ -155,6 +162,9 @@ describe('a round through every phase', () => {
         .sort();
     expect(await names('ana')).toEqual(['Ben', 'Cai', 'Dee', 'Eli', 'Fay', 'Gus']);
     expect(await names('hal')).toEqual(['Ben', 'Cai', 'Dee', 'Eli', 'Fay', 'Gus']);
+    // Browse keeps them apart too, both ways.
+    expect((await browsing('ana')).sort()).toEqual(['Ben', 'Cai', 'Dee', 'Eli', 'Fay', 'Gus']);
+    expect((await browsing('hal')).sort()).toEqual(['Ben', 'Cai', 'Dee', 'Eli', 'Fay', 'Gus']);
     expect(body(await as('nia').get(`/api/rounds/${roundId}/candidates`), 403)).toMatchObject({
       code: 'matching-rounds.not-a-candidate',
       details: { standing: 'not-discoverable' },
@@ -273,6 +283,9 @@ describe('a round through every phase', () => {
     }
     for (const name of ['fay', 'gus', 'hal']) await mailTo(members[name]!.email, /No group formed/);
     expect(mailsTo(members['nia']!.email, /group|No group/)).toHaveLength(0);
+    // Those who waited this round without a group come first in browse.
+    const list = await browsing('eli');
+    expect(list.slice(0, 3).sort()).toEqual(['Fay', 'Gus', 'Hal']);
   });
 
   it('reports the formation to the admin in numbers, never in pairs; a host sees only their own rounds', async () => {
@@ -402,6 +415,7 @@ describe('a round through every phase', () => {
 describe('two workers and jobs delivered more than once', () => {
   let second: INestApplicationContext;
   let queue: Queue;
+  let mail: Queue;
   const team = ['ana', 'ben', 'cai', 'dee'];
 
   /** Runs a use case of a worker process the way its job handler does, in a request context. */
@@ -410,15 +424,26 @@ describe('two workers and jobs delivered more than once', () => {
 
   beforeAll(async () => {
     second = await harness.startSecondWorker();
-    queue = new Queue('rounds.schedule', {
-      connection: { host: '127.0.0.1', port: Number(new URL(harness.config.REDIS_URL).port || 6379) },
-      prefix: `${harness.config.REDIS_PREFIX}:bull`,
-    });
+    const connection = { host: '127.0.0.1', port: Number(new URL(harness.config.REDIS_URL).port || 6379) };
+    queue = new Queue('rounds.schedule', { connection, prefix: `${harness.config.REDIS_PREFIX}:bull` });
+    mail = new Queue('mail.outbound', { connection, prefix: `${harness.config.REDIS_PREFIX}:bull` });
   });
 
   afterAll(async () => {
     await queue?.close();
+    await mail?.close();
   });
+
+  /** Every e-mail enqueued so far has been sent (or given up): no waiting, delayed or active job. */
+  const mailDelivered = () =>
+    waitFor(
+      async () => {
+        const counts = await mail.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'waiting-children');
+        return Object.values(counts).every((count) => count === 0);
+      },
+      20_000,
+      'the mail queue draining',
+    );
 
   it('changes each phase once, forms one set of groups and sends each e-mail once', async () => {
     const now = Date.now();
@@ -446,7 +471,7 @@ describe('two workers and jobs delivered more than once', () => {
     await waitFor(async () => (await roundOf('ana')).status === 'reviewing', 40_000, 'the second round forming');
     // And both workers run the formation at the same moment once more.
     await Promise.all([run(harness.app, FormGroupsUseCase), run(second, FormGroupsUseCase)]);
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await mailDelivered();
 
     const db = harness.app.get(EntityManager).fork().getConnection();
     const [groups] = await db.execute(`select count(*)::int as n from matching_rounds.groups where round_id = ?`, [
@@ -456,7 +481,7 @@ describe('two workers and jobs delivered more than once', () => {
       `select count(*)::int as n from matching_rounds.memberships where round_id = ?`,
       [roundId],
     );
-    expect({ groups: groups.n, memberships: memberships.n }).toEqual({ groups: 1, memberships: 4 });
+    expect({ groups: groups?.n, memberships: memberships?.n }).toEqual({ groups: 1, memberships: 4 });
     for (const name of team) {
       const ready = mailsTo(members[name]!.email, /group is ready/).filter((mail) => mail.text?.includes(roundId));
       expect({ name, mails: ready.length }).toEqual({ name, mails: 1 });
@@ -475,7 +500,7 @@ describe('two workers and jobs delivered more than once', () => {
     await Promise.all([run(harness.app, CloseReviewUseCase), run(second, CloseReviewUseCase)]);
     await waitFor(async () => (await roundOf('ana')).status === 'closed', 20_000, 'the second review closing');
     for (const name of team) await mailTo(members[name]!.email, /will not meet this round/);
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await mailDelivered();
     for (const name of team) expect(mailsTo(members[name]!.email, /will not meet this round/)).toHaveLength(1);
     const report = body<{ transitions: { status: string }[]; review: object }>(
       await admin.get(`/api/rounds/${roundId}/report`),

@@ -2,6 +2,7 @@ import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig, CLOCK, RateLimiter, useCase } from '@ember/platform';
 import { IncomingFiles } from './application/incoming-files.port.js';
 import { MediaIntake } from './application/media-intake.js';
+import { MediaEvents } from './application/media-events.js';
 import { MediaJobs } from './application/media-jobs.port.js';
 import { MEDIA_SETTINGS } from './application/media-settings.js';
 import { MediaStorage } from './application/media-storage.port.js';
@@ -18,7 +19,7 @@ import { SqlMediaObjectRepository } from './infrastructure/sql-media-object.repo
 
 /**
  * Media without HTTP, for the worker and other contexts' core modules: settings, storage, the
- * media table, the queue, intake and the facades (`ProfilePhotos`, `MemberVideos`).
+ * media table, the queue, intake, the facades (`ProfilePhotos`, `MemberVideos`) and the media events.
  */
 @Module({
   providers: [
@@ -26,6 +27,8 @@ import { SqlMediaObjectRepository } from './infrastructure/sql-media-object.repo
     { provide: MediaStorage, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createMediaStorage(config) },
     { provide: MediaObjectRepository, useClass: SqlMediaObjectRepository },
     { provide: MediaJobs, useClass: BullMediaJobs },
+    // One hub per process, shared by the api's and the worker's media modules and their listeners.
+    { provide: MediaEvents, useValue: new MediaEvents() },
     RateLimiter,
     { provide: UploadThrottle, useClass: RedisUploadThrottle },
     { provide: IncomingFiles, useClass: NodeIncomingFiles },
@@ -37,6 +40,7 @@ import { SqlMediaObjectRepository } from './infrastructure/sql-media-object.repo
       UploadThrottle,
       CLOCK,
       MEDIA_SETTINGS,
+      MediaEvents,
     ]),
     useCase(ProfilePhotos, [MediaObjectRepository, MediaIntake, IncomingFiles]),
     useCase(MemberVideos, [MediaObjectRepository]),
@@ -51,6 +55,7 @@ import { SqlMediaObjectRepository } from './infrastructure/sql-media-object.repo
     MediaIntake,
     ProfilePhotos,
     MemberVideos,
+    MediaEvents,
   ],
 })
 export class MediaCoreModule implements OnApplicationShutdown {

@@ -7,6 +7,7 @@ import { MEDIA_SETTINGS, type MediaSettings } from './application/media-settings
 import { MediaStorage } from './application/media-storage.port.js';
 import { ScratchSpace } from './application/scratch-space.port.js';
 import { TranscodeVideoUseCase } from './application/transcode-video.use-case.js';
+import { MediaEvents } from './application/media-events.js';
 import { VideoTranscoder } from './application/video-transcoder.port.js';
 import { MediaObjectRepository } from './domain/media-object.repository.js';
 import { FfmpegVideoTranscoder } from './infrastructure/ffmpeg-video-transcoder.js';
@@ -32,7 +33,7 @@ import { MediaCoreModule } from './media-core.module.js';
       inject: [MEDIA_SETTINGS],
       useFactory: (settings: MediaSettings) => new TempScratchSpace(settings.workDir),
     },
-    useCase(MediaProcessing, [MediaObjectRepository, MediaStorage, ScratchSpace, CLOCK]),
+    useCase(MediaProcessing, [MediaObjectRepository, MediaStorage, ScratchSpace, CLOCK, MediaEvents]),
     useCase(CompressImageUseCase, [MediaProcessing, ImageCompressor, MEDIA_SETTINGS]),
     useCase(TranscodeVideoUseCase, [MediaProcessing, VideoTranscoder, MEDIA_SETTINGS]),
     MediaCompressProcessor,

@@ -5,6 +5,7 @@ import { IncomingFiles } from './application/incoming-files.port.js';
 import { MediaFileQuery } from './application/media-file.query.js';
 import { MediaIntake } from './application/media-intake.js';
 import { MediaJobs } from './application/media-jobs.port.js';
+import { MediaEvents } from './application/media-events.js';
 import { MEDIA_SETTINGS } from './application/media-settings.js';
 import { MyVideosQuery } from './application/my-videos.query.js';
 import { UploadVideoUseCase } from './application/upload-video.use-case.js';
@@ -24,7 +25,7 @@ import { MediaCoreModule } from './media-core.module.js';
   controllers: [VideosController, ProfilePhotoController, MediaFilesController],
   providers: [
     useCase(UploadVideoUseCase, [MediaIntake, IncomingFiles, MEDIA_SETTINGS]),
-    useCase(DeleteVideoUseCase, [MediaObjectRepository, MediaIntake]),
+    useCase(DeleteVideoUseCase, [MediaObjectRepository, MediaIntake, MediaEvents]),
     useCase(MyVideosQuery, [MediaObjectRepository, MediaJobs, CLOCK]),
     useCase(MediaFileQuery, [MediaObjectRepository]),
   ],

@@ -30,7 +30,8 @@ async function createProfile(browser: TestBrowser, firstName: string): Promise<v
 
 beforeAll(async () => {
   harness = await startProfileTestApp({ WEB_ORIGIN: 'https://ember.example.com' });
-  [kim, lee, newbie] = [1, 2, 3].map(() => new TestBrowser(harness.http, 'https://ember.example.com'));
+  const browser = () => new TestBrowser(harness.http, 'https://ember.example.com');
+  [kim, lee, newbie] = [browser(), browser(), browser()];
   await signIn(kim!, harness.smtp, 'kim@example.com');
   await signIn(lee!, harness.smtp, 'lee@example.com');
   await signIn(newbie!, harness.smtp, 'newbie@example.com');

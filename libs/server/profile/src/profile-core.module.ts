@@ -4,13 +4,17 @@ import { APP_CONFIG, type AppConfig, CLOCK, useCase } from '@ember/platform';
 import { MemberPhotos } from './application/member-photos.port.js';
 import { MemberProfiles } from './application/member-profiles.js';
 import { MemberVideos } from './application/member-videos.port.js';
+import { MemberVisibility } from './application/member-visibility.js';
 import { PROFILE_SETTINGS, type ProfileSettings } from './application/profile-settings.js';
+import { VisibilityRecords } from './application/visibility-records.port.js';
 import { InterestRepository } from './domain/interest.repository.js';
 import { ProfileRepository } from './domain/profile.repository.js';
+import { MediaEventsSubscriber } from './infrastructure/media-events.subscriber.js';
 import { MediaMemberPhotos } from './infrastructure/media-member-photos.js';
 import { MediaMemberVideos } from './infrastructure/media-member-videos.js';
 import { SqlInterestRepository } from './infrastructure/sql-interest.repository.js';
 import { SqlProfileRepository } from './infrastructure/sql-profile.repository.js';
+import { SqlVisibilityRecords } from './infrastructure/sql-visibility-records.js';
 
 /** The host names of the web app's origins: an AI answer naming one is the prompt pasted back. */
 function hostNamesOf(config: AppConfig): string[] {
@@ -26,7 +30,8 @@ function hostNamesOf(config: AppConfig): string[] {
 
 /**
  * Profiles without HTTP, for the worker and other contexts' core modules: settings, the profile
- * and interest tables, members' photos and videos from media, and `MemberProfiles`.
+ * and interest tables, members' photos and videos from media, `MemberProfiles`, and the browse
+ * read model's writers (`MemberVisibility`, and the media events it follows, in every process).
  */
 @Module({
   imports: [MediaCoreModule],
@@ -45,6 +50,7 @@ function hostNamesOf(config: AppConfig): string[] {
     { provide: InterestRepository, useClass: SqlInterestRepository },
     { provide: MemberPhotos, useClass: MediaMemberPhotos },
     { provide: MemberVideos, useClass: MediaMemberVideos },
+    { provide: VisibilityRecords, useClass: SqlVisibilityRecords },
     useCase(MemberProfiles, [
       ProfileRepository,
       InterestRepository,
@@ -53,7 +59,17 @@ function hostNamesOf(config: AppConfig): string[] {
       PROFILE_SETTINGS,
       CLOCK,
     ]),
+    useCase(MemberVisibility, [VisibilityRecords, MemberVideos, MemberPhotos]),
+    MediaEventsSubscriber,
   ],
-  exports: [PROFILE_SETTINGS, ProfileRepository, InterestRepository, MemberPhotos, MemberVideos, MemberProfiles],
+  exports: [
+    PROFILE_SETTINGS,
+    ProfileRepository,
+    InterestRepository,
+    MemberPhotos,
+    MemberVideos,
+    MemberProfiles,
+    MemberVisibility,
+  ],
 })
 export class ProfileCoreModule {}

@@ -5,6 +5,7 @@ import { MediaCoreModule } from '@ember/media';
 import { CLOCK, useCase } from '@ember/platform';
 import { ProgramsCoreModule } from '@ember/programs';
 import { AddInterestUseCase } from './application/add-interest.use-case.js';
+import { BrowseCatalog } from './application/browse-catalog.port.js';
 import { BrowseProfilesQuery } from './application/browse-profiles.query.js';
 import { CreateProfileUseCase } from './application/create-profile.use-case.js';
 import { GetMyProfileQuery } from './application/get-my-profile.query.js';
@@ -29,6 +30,7 @@ import { ProfilesController } from './http/profiles.controller.js';
 import { IdentityMemberAccounts } from './infrastructure/identity-member-accounts.js';
 import { InvitesRedeemer } from './infrastructure/invites-redeemer.js';
 import { ProgramsMemberEnrollments } from './infrastructure/programs-member-enrollments.js';
+import { SqlBrowseCatalog } from './infrastructure/sql-browse-catalog.js';
 import { SqlExperienceRegistrationRepository } from './infrastructure/sql-experience-registration.repository.js';
 import { ProfileCoreModule } from './profile-core.module.js';
 
@@ -41,6 +43,7 @@ import { ProfileCoreModule } from './profile-core.module.js';
     { provide: MemberAccounts, useClass: IdentityMemberAccounts },
     { provide: InviteRedeemer, useClass: InvitesRedeemer },
     { provide: MemberEnrollments, useClass: ProgramsMemberEnrollments },
+    { provide: BrowseCatalog, useClass: SqlBrowseCatalog },
     useCase(CreateProfileUseCase, [
       ProfileRepository,
       InterestRepository,
@@ -69,7 +72,7 @@ import { ProfileCoreModule } from './profile-core.module.js';
     useCase(BrowseProfilesQuery, [
       ProfileRepository,
       InterestRepository,
-      MemberVideos,
+      BrowseCatalog,
       MemberPhotos,
       PROFILE_SETTINGS,
       CLOCK,

@@ -21,7 +21,8 @@ beforeAll(async () => {
   harness = await startProfileTestApp({ SUPPORT_EMAIL: 'help@ember.test', MEMBERS_VISIBLE_FROM: '2099-02-14' });
   png = await aPng({ width: 40, height: 30 });
   await seedPrograms(harness.app.get(MikroORM).em.fork(), new FixedClock());
-  [alex, sam, inviter, newbie] = [1, 2, 3, 4].map(() => new TestBrowser(harness.http));
+  const browser = () => new TestBrowser(harness.http);
+  [alex, sam, inviter, newbie] = [browser(), browser(), browser(), browser()];
   await signIn(alex!, harness.smtp, 'alex@example.com');
   await signIn(sam!, harness.smtp, 'sam@example.com');
   await signIn(inviter!, harness.smtp, 'inviter@example.com');
@@ -366,10 +367,16 @@ describe('browsing', () => {
 
   it('shows nobody else before the pre-launch date and without videos; the own card comes first', async () => {
     const all = await alex.get('/api/profiles?location=CA:ON:Toronto').expect(200);
-    expect(all.body).toEqual([expect.objectContaining({ firstName: 'Alex', isOwn: true })]);
-    expect(all.body[0]).not.toHaveProperty('age');
-    expect(all.body[0]).not.toHaveProperty('relationshipStatus');
-    expect((await alex.get('/api/profiles/all?location=Canada:Ontario:Toronto').expect(200)).body).toEqual([]);
+    expect(all.body).toEqual({
+      profiles: [expect.objectContaining({ firstName: 'Alex', isOwn: true })],
+      nextCursor: null,
+    });
+    expect(all.body.profiles[0]).not.toHaveProperty('age');
+    expect(all.body.profiles[0]).not.toHaveProperty('relationshipStatus');
+    expect((await alex.get('/api/profiles/all?location=Canada:Ontario:Toronto').expect(200)).body).toEqual({
+      profiles: [],
+      nextCursor: null,
+    });
   });
 
   it('needs a location', async () => {

@@ -12,4 +12,14 @@ export {
   parseAiResponse,
   submitErrorMessage,
 } from './ai-response-parser.js';
+export {
+  counterText,
+  importedText,
+  interestMessages,
+  interestTextLimits,
+  isDetailedEnough,
+  isIncomplete,
+  tidyInterestText,
+} from './interest-text.js';
+export type { AiImportDialogProps } from './ai-import-dialog.js';
 export { type PromptExample, buildInterestPrompt, looksLikePastedPrompt, promptSentences } from './interest-prompt.js';

@@ -35,6 +35,7 @@ export {
 } from './time-slot.js';
 export {
   type LocationOption,
+  locationLabel,
   locationOptions,
   otherLocation,
   sameLocation,
@@ -43,4 +44,20 @@ export {
   torontoLocation,
 } from './location-code.js';
 export * from './member-options.js';
+export {
+  type DiscoverableVideo,
+  type Discoverability,
+  discoverability,
+  discoverabilityRule,
+  discoverabilitySlotsFilled,
+} from './discoverability.js';
+export { codeLength, isCompleteCode, isValidEmail, loginPathFrom, sanitiseCode, signInMessages } from './sign-in.js';
 export { countingPickLevel, initialPickLevel, pickLevels } from './pick-levels.js';
+export {
+  ageFilterOptions,
+  ageRangesOf,
+  browsePageSize,
+  browseParams,
+  defaultAgeFilter,
+  listParam,
+} from './browse-filters.js';

@@ -78,3 +78,10 @@ export function toLongLocation(location: string): string {
 export function sameLocation(a: string, b: string): boolean {
   return toShortLocation(a).toLowerCase() === toShortLocation(b).toLowerCase();
 }
+
+/** A member's location as the screens name it: the option's label, or the free text for 'other'. */
+export function locationLabel(profile: { location: string; newLocation?: string | null }): string {
+  const short = toShortLocation(profile.location);
+  if (short === otherLocation) return profile.newLocation ?? otherLocation;
+  return locationOptions.find((option) => option.code === short)?.label ?? short.split(':').join(', ');
+}

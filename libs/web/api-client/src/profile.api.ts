@@ -1,6 +1,8 @@
 import {
   type CreateProfileResponse,
   type InterestResponse,
+  type ListOtherProfilesApiArg,
+  type ListOtherProfilesApiResponse,
   type MyProfileResponse,
   profileEndpoints,
 } from './generated/profile.gen';
@@ -57,6 +59,31 @@ const multipartApi = profileApi.injectEndpoints({
 });
 
 export const { useRegisterProfileMutation, useReplaceProfilePhotoMutation } = multipartApi;
+
+/** What a browse list is asked for: the place and the filters; the cursor is the page parameter. */
+export type BrowseProfilesArg = Omit<ListOtherProfilesApiArg, 'cursor'>;
+
+/**
+ * The browse list as pages that follow one another: each page hands out the next one's cursor,
+ * and the list ends where a page has none. One cache entry per place and filters.
+ */
+const browseApi = profileApi.injectEndpoints({
+  endpoints: (build) => ({
+    browseProfiles: build.infiniteQuery<ListOtherProfilesApiResponse, BrowseProfilesArg, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.nextCursor,
+      },
+      query: ({ queryArg, pageParam }) => ({
+        url: '/api/profiles/all',
+        params: pageParam ? { ...queryArg, cursor: pageParam } : queryArg,
+      }),
+      providesTags: ['Profiles'],
+    }),
+  }),
+});
+
+export const { useBrowseProfilesInfiniteQuery } = browseApi;
 export const registerProfileEndpoint = multipartApi.endpoints.registerProfile;
 
 export const {
@@ -86,7 +113,8 @@ export type {
   CreateProfileResponse,
   ExperienceRegistrationRequest,
   InterestListResponse,
-  ProfileCardResponse as ProfileCard,
+  BrowseCardResponse as BrowseCard,
+  BrowsePageResponse as BrowsePage,
   ProfileEnrollmentResponse as ProfileEnrollment,
   ProfilePropertyChange,
   PromptExampleResponse as PromptExample,

@@ -1,6 +1,6 @@
 import { restQuery } from './query';
 
-/** Where the web app reaches the CMS: its own origin, proxied to the CMS (vite and nginx). */
+/** Where the web app reaches the CMS: its own origin, proxied to the CMS (by vite in development, by the web server in production). */
 export const cmsApiBase = '/cms/api';
 
 /** Brands at depth 2 carry each brand's landing with its layout populated: one request answers `/`. */

@@ -7,17 +7,5 @@ export { InterestsPage, incompleteWarning } from './routes/interests-page';
 export { InterestModal, type EditableInterest, type InterestModalProps } from './components/interest-modal';
 export { HoldToRemoveButton } from './components/hold-to-remove-button';
 export { AddInterestDialog } from './components/add-interest-dialog';
-export { InterestCard } from './components/interest-card';
-export { InterestChips } from './components/interest-chips';
 export { InterestTextField } from './components/interest-text-field';
-export { chipsToShow, visibleChipCount } from './model/chips';
-export {
-  counterText,
-  importedText,
-  interestMessages,
-  interestTextLimits,
-  isDetailedEnough,
-  isIncomplete,
-  tidyInterestText,
-} from './model/interest-text';
 export { holdDurationMs, holdTickMs, useHoldToConfirm } from './hooks/use-hold-to-confirm';

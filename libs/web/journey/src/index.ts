@@ -3,10 +3,8 @@
  * step, a toggle for finished steps, the video prompts, the all-set state with Celebrate) and the
  * step pages with 'Mark as Completed'; completed steps are saved as the user's roadmaps.
  */
-export { JourneyPage, journeyTexts } from './routes/journey-page';
+export { JourneyPage, type JourneyVideoPromptProps, journeyTexts } from './routes/journey-page';
 export { RoadmapStepPage } from './routes/roadmap-step-page';
-export { CelebrateButton } from './components/celebrate-button';
-export { Confetti, confettiParticles } from './components/confetti';
 export {
   type Roadmap,
   type RoadmapIcon,

@@ -24,3 +24,4 @@ export { type StepId, defaultSteps, stepsFor, torontoOnlySteps, validStepIndex }
 export { ageInput, canContinue, clampAgeInput, isValidAge, validAge } from './model/step-rules';
 export { submitOnboarding, toEnrollmentRequest, toProfileRegistration } from './model/submission';
 export { navigationLockMs } from './hooks/use-wizard-navigation';
+export { type AiImportProps, AiImportSlot } from './components/ai-import-slot';

@@ -3,7 +3,7 @@
  * photo upload modal, the locked-field dialog and the Halloween picks section.
  */
 export { MyProfilePage } from './routes/my-profile-page';
-export { ProfileSettingsPage, changesFor, locationLabel } from './routes/profile-settings-page';
+export { ProfileSettingsPage, changesFor } from './routes/profile-settings-page';
 export { PhotoUploadModal } from './components/photo-upload-modal';
 export { LockedFieldDialog } from './components/locked-field-dialog';
 export { HalloweenPicks, halloweenProgramId } from './components/halloween-picks';

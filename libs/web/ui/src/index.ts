@@ -29,6 +29,16 @@ export { Modal, type ModalProps, type ModalPrimaryAction } from './components/mo
 export { ChoiceChips, type ChoiceChipsProps, chipClassName, chipListClassName } from './components/choice-chips';
 export { MemberPhoto, type MemberPhotoProps, initials } from './components/member-photo';
 export { SubPage, type SubPageProps } from './components/sub-page';
+export { CelebrateButton, allSetText } from './components/celebrate-button';
+export { Confetti, confettiParticles } from './components/confetti';
+export { VideoPlayerCard, type VideoPlayerCardProps } from './components/video-player-card';
+export { DiscoverabilityChecklist } from './components/discoverability-checklist';
+export { CodeInput, type CodeInputProps } from './components/code-input';
+export { VerificationHelp } from './components/verification-help';
+export { supportEmail } from './support-email';
+export { InterestCard } from './components/interest-card';
+export { InterestChips } from './components/interest-chips';
+export { chipsToShow, visibleChipCount } from './components/interest-chips.model';
 export { useFocusTrap } from './hooks/use-focus-trap';
 export { useScrollLock } from './hooks/use-scroll-lock';
 export { setSiteName, usePageTitle } from './hooks/use-page-title';

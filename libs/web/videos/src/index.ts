@@ -12,11 +12,9 @@ export {
 } from './components/prompt-video-dialog';
 export { VideoRecorder, type RecorderOutcome, type VideoRecorderProps } from './components/video-recorder';
 export { VideoSlotCard, type VideoSlotCardProps } from './components/video-slot-card';
-export { VideoPlayerCard, type VideoPlayerCardProps } from './components/video-player-card';
 export { VideoWorkStatus } from './components/video-work-status';
 export { PromptTypePicker } from './components/prompt-type-picker';
 export { PromptSlot } from './components/prompt-slot';
-export { DiscoverabilityChecklist, discoverabilityRule } from './components/discoverability-checklist';
 export { IntroVideoPrompt, JourneyVideoPrompt, journeyVideoTexts } from './components/journey-video-prompt';
 export { useVideoWork } from './hooks/use-video-work';
 export { statusPollMs, useMyVideos, useVideoStatus } from './hooks/use-my-videos';

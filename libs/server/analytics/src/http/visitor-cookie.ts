@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { newId } from '@ember/kernel';
+import { isId, newId } from '@ember/kernel';
 import { APP_CONFIG, type AppConfig } from '@ember/platform';
 
 const name = 'ember_vid';
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const yearMs = 365 * 24 * 3600 * 1000;
 
 /**
@@ -17,7 +16,7 @@ export class VisitorCookie {
 
   visitorId(request: Request, response: Response): string {
     const current = request.cookies?.[name] as string | undefined;
-    const id = typeof current === 'string' && uuid.test(current) ? current : newId();
+    const id = typeof current === 'string' && isId(current) ? current : newId();
     response.cookie(name, id, {
       httpOnly: true,
       sameSite: 'lax',

@@ -1,11 +1,10 @@
-import type { Clock } from '@ember/kernel';
+import { type Clock, isId } from '@ember/kernel';
 import { feeSplit, formatDollars } from '@ember/hosting-rules';
 import type { EventFormat } from '../domain/event-format.entity.js';
 import { FormatNotFoundError, InvalidLifecycleEventError } from '../domain/event-format.errors.js';
 import type { EventFormatRepository } from '../domain/event-format.repository.js';
 import { type ActivityType, FormatActivity, activityMessages } from '../domain/format-activity.entity.js';
 import type { FormatActivityRepository } from '../domain/format-activity.repository.js';
-import { isUuid } from './format-access.js';
 import type { LifecycleRecords } from './lifecycle-records.port.js';
 
 interface MemberEvent {
@@ -159,9 +158,9 @@ export class FormatLifecycleEvents {
 
   private async format(id: string, ...memberAndGroupIds: (string | null | undefined)[]): Promise<EventFormat> {
     for (const other of memberAndGroupIds)
-      if (other != null && !isUuid(other))
+      if (other != null && !isId(other))
         throw new InvalidLifecycleEventError('Members and groups are told by their ids.');
-    const format = isUuid(id) ? await this.formats.findById(id.toLowerCase()) : null;
+    const format = isId(id) ? await this.formats.findById(id.toLowerCase()) : null;
     if (!format) throw new FormatNotFoundError();
     return format;
   }

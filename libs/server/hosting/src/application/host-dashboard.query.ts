@@ -1,8 +1,7 @@
-import type { Clock } from '@ember/kernel';
+import { type Clock, isId } from '@ember/kernel';
 import { HostNotFoundError } from '../domain/event-format.errors.js';
 import type { EventFormatRepository } from '../domain/event-format.repository.js';
 import { type Actor, isAdmin } from './actor.js';
-import { isUuid } from './format-access.js';
 import type { HostAccounts } from './host-accounts.port.js';
 import type { HostFigures, HostMetrics } from './host-figures.port.js';
 
@@ -38,7 +37,7 @@ export async function visibleHost(
   hostId: string,
 ): Promise<{ id: string; email: string }> {
   if (hostId === 'me' || hostId.toLowerCase() === actor.id) return { id: actor.id, email: actor.email };
-  const host = isAdmin(actor) && isUuid(hostId) ? await accounts.exists(hostId.toLowerCase()) : null;
+  const host = isAdmin(actor) && isId(hostId) ? await accounts.exists(hostId.toLowerCase()) : null;
   if (!host) throw new HostNotFoundError();
   return host;
 }

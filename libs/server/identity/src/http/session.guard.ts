@@ -1,34 +1,47 @@
-import { type ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { AuthGuard } from '@nestjs/passport';
+import type { Request, Response } from 'express';
 import { IS_PUBLIC } from '@ember/platform';
+import { SessionAuthenticator } from '../application/session-authenticator.js';
+import type { AuthenticatedUser } from './authenticated-user.js';
+import { cookieNames } from './cookies.js';
+import { SessionCookies } from './session-cookies.js';
 
 /**
  * Every route needs a session unless marked @Public(). Public routes still learn who is calling
- * when a session is present (linking a provider to the signed-in account needs it).
+ * when a session is present (linking a provider to the signed-in account needs it). The caller
+ * is `request.user`; a sliding session gets its cookie sent again.
  */
 @Injectable()
-export class SessionGuard extends AuthGuard('session') {
-  constructor(private readonly reflector: Reflector) {
-    super();
-  }
+export class SessionGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly authenticator: SessionAuthenticator,
+    private readonly cookies: SessionCookies,
+  ) {}
 
-  override async canActivate(context: ExecutionContext): Promise<boolean> {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
+    const http = context.switchToHttp();
+    const request = http.getRequest<Request & { user?: AuthenticatedUser }>();
+    const user = await this.callerOf(request, http.getResponse<Response>());
+    if (user) request.user = user;
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
-    if (!isPublic) return (await super.canActivate(context)) as boolean;
-    try {
-      await super.canActivate(context);
-    } catch (error) {
-      if (!(error instanceof UnauthorizedException)) throw error;
-    }
-    return true;
+    if (user || isPublic) return true;
+    throw new UnauthorizedException({ code: 'auth.unauthenticated', message: 'Please sign in to continue.' });
   }
 
-  override handleRequest<User>(error: unknown, user: User | false): User {
-    if (error) throw error;
-    if (!user)
-      throw new UnauthorizedException({ code: 'auth.unauthenticated', message: 'Please sign in to continue.' });
-    return user;
+  private async callerOf(request: Request, response: Response): Promise<AuthenticatedUser | null> {
+    const token = request.cookies?.[cookieNames.session] as string | undefined;
+    const active = await this.authenticator.authenticate(token);
+    if (!active) return null;
+    if (active.extended && token) this.cookies.set(response, token, active.session.expiresAt, false);
+    return {
+      id: active.user.id,
+      email: active.user.email,
+      roles: [...active.user.roles],
+      sessionId: active.session.id,
+      sessionExpiresAt: active.session.expiresAt,
+    };
   }
 }

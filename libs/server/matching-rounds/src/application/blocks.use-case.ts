@@ -3,17 +3,20 @@ import { CannotBlockSelfError, MemberNotFoundError } from '../domain/group/group
 import { Block } from '../domain/pick/block.entity.js';
 import type { BlockRepository } from '../domain/pick/block.repository.js';
 import type { PickRepository } from '../domain/pick/pick.repository.js';
+import type { BrowseVisibility } from './browse-visibility.port.js';
 import type { MemberPool } from './member-pool.port.js';
 
 /**
- * A member blocks another: neither sees the other among candidates again, they are never grouped
- * together, and the blocker's open picks of them are dropped. Blocks are private to the blocker.
+ * A member blocks another: neither sees the other among candidates or in browse again, they are
+ * never grouped together, and the blocker's open picks of them are dropped. Blocks are private to
+ * the blocker.
  */
 export class BlocksUseCase {
   constructor(
     private readonly pool: MemberPool,
     private readonly blocks: BlockRepository,
     private readonly picks: PickRepository,
+    private readonly browse: BrowseVisibility,
     private readonly clock: Clock,
   ) {}
 
@@ -22,10 +25,13 @@ export class BlocksUseCase {
     if (targetId === memberId) throw new CannotBlockSelfError();
     await this.blocks.save(Block.make(memberId, targetId, this.clock.now()));
     await this.picks.removeOpenPicksOf(memberId, targetId);
+    await this.browse.blocked(memberId, targetId);
   }
 
   async unblock(memberId: string, profileId: string): Promise<void> {
-    await this.blocks.remove(memberId, await this.memberOf(profileId));
+    const targetId = await this.memberOf(profileId);
+    await this.blocks.remove(memberId, targetId);
+    await this.browse.unblocked(memberId, targetId);
   }
 
   /** The profile ids the member blocked. */

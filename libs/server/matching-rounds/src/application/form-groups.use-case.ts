@@ -12,6 +12,7 @@ import type { Round } from '../domain/round/round.entity.js';
 import { FormationViolatedError } from '../domain/round/round.errors.js';
 import type { RoundOutcome, RoundRepository } from '../domain/round/round.repository.js';
 import type { GroupRepository } from '../domain/group/group.repository.js';
+import type { BrowseVisibility } from './browse-visibility.port.js';
 import { firstMeetingOf } from './group-meeting.js';
 import { formationInputOf, formationSeedOf } from './formation-input.js';
 import type { GroupSettlement } from './group-settlement.js';
@@ -40,6 +41,7 @@ export class FormGroupsUseCase {
     private readonly mailer: RoundMailer,
     private readonly settlement: GroupSettlement,
     private readonly scheduling: RoundScheduling,
+    private readonly browse: BrowseVisibility,
     private readonly settings: RoundSettings,
     private readonly clock: Clock,
   ) {}
@@ -110,6 +112,10 @@ export class FormGroupsUseCase {
 
   private async notify(round: Round): Promise<void> {
     const outcomes = await this.rounds.outcomesOf(round.id);
+    // Browse puts those who waited longer first; told before the round counts as notified, so a retry tells it again.
+    const ids = outcomes.map((outcome) => outcome.memberId);
+    const waited = await this.rounds.roundsWaited(ids);
+    await this.browse.roundsWaited(new Map(ids.map((id) => [id, waited.get(id) ?? 0])));
     const emails = await this.accounts.emailsOf(outcomes.map((outcome) => outcome.memberId));
     const context = { roundId: round.id, programName: round.programName, city: round.city, timeZone: round.timeZone };
     for (const group of await this.groups.listByRound(round.id)) {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { type MatchingProfile, MemberProfiles } from '@ember/profile';
 import { EnrollmentDirectory, type ProgramEnrollee } from '@ember/programs';
 import { type MemberCard, MemberPool, type PoolMember } from '../application/member-pool.port.js';
-import { isUuid } from './uuid.js';
+import { isId } from '@ember/kernel';
 
 /** The pool from the programs context (who is enrolled, with what logistics) and profiles. */
 @Injectable()
@@ -25,7 +25,7 @@ export class ProfileMemberPool extends MemberPool {
   }
 
   async memberIn(programId: string, memberId: string): Promise<PoolMember | null> {
-    if (!isUuid(memberId)) return null;
+    if (!isId(memberId)) return null;
     const enrollee = await this.enrollments.enrolleeOf(memberId, programId);
     if (!enrollee) return null;
     const [profile] = await this.profiles.matchingProfiles([memberId]);

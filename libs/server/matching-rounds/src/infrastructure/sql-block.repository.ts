@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { newId } from '@ember/kernel';
+import { isId, newId } from '@ember/kernel';
 import { Block } from '../domain/pick/block.entity.js';
 import { BlockRepository } from '../domain/pick/block.repository.js';
-import { isUuid } from './uuid.js';
 
 @Injectable()
 export class SqlBlockRepository extends BlockRepository {
@@ -25,12 +24,12 @@ export class SqlBlockRepository extends BlockRepository {
   }
 
   async listByBlocker(blockerId: string): Promise<Block[]> {
-    if (!isUuid(blockerId)) return [];
+    if (!isId(blockerId)) return [];
     return this.em.find(Block, { blockerId }, { orderBy: { createdAt: 'desc' }, disableIdentityMap: true });
   }
 
   async keptApartFrom(memberId: string): Promise<Set<string>> {
-    if (!isUuid(memberId)) return new Set();
+    if (!isId(memberId)) return new Set();
     const rows = await this.em.find(
       Block,
       { $or: [{ blockerId: memberId }, { blockedId: memberId }] },
@@ -42,7 +41,7 @@ export class SqlBlockRepository extends BlockRepository {
   }
 
   async listAmong(memberIds: readonly string[]): Promise<Block[]> {
-    const ids = memberIds.filter(isUuid);
+    const ids = memberIds.filter(isId);
     if (ids.length < 2) return [];
     return this.em.find(Block, { blockerId: { $in: ids }, blockedId: { $in: ids } }, { disableIdentityMap: true });
   }

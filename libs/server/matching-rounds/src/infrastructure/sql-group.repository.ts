@@ -4,7 +4,7 @@ import { Group, Membership } from '../domain/group/group.entity.js';
 import { NoGroupError } from '../domain/group/group.errors.js';
 import { GroupRepository } from '../domain/group/group.repository.js';
 import { GroupRows } from './group-rows.js';
-import { isUuid } from './uuid.js';
+import { isId } from '@ember/kernel';
 
 @Injectable()
 export class SqlGroupRepository extends GroupRepository {
@@ -13,18 +13,18 @@ export class SqlGroupRepository extends GroupRepository {
   }
 
   async findById(groupId: string): Promise<Group | null> {
-    if (!isUuid(groupId)) return null;
+    if (!isId(groupId)) return null;
     return (await new GroupRows(this.em).find({ id: groupId }))[0] ?? null;
   }
 
   async findOfMember(roundId: string, memberId: string): Promise<Group | null> {
-    if (!isUuid(roundId) || !isUuid(memberId)) return null;
+    if (!isId(roundId) || !isId(memberId)) return null;
     const membership = await this.em.findOne(Membership, { roundId, memberId }, { disableIdentityMap: true });
     return membership ? this.findById(membership.groupId) : null;
   }
 
   async listByRound(roundId: string): Promise<Group[]> {
-    if (!isUuid(roundId)) return [];
+    if (!isId(roundId)) return [];
     return new GroupRows(this.em).find({ roundId });
   }
 
@@ -45,8 +45,8 @@ export class SqlGroupRepository extends GroupRepository {
   }
 
   async membershipsOf(memberId: string, roundIds: readonly string[]): Promise<Membership[]> {
-    const ids = roundIds.filter(isUuid);
-    if (!isUuid(memberId) || ids.length === 0) return [];
+    const ids = roundIds.filter(isId);
+    if (!isId(memberId) || ids.length === 0) return [];
     return this.em.find(Membership, { memberId, roundId: { $in: ids } }, { disableIdentityMap: true });
   }
 

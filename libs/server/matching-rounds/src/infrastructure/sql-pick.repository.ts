@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Pick } from '../domain/pick/pick.entity.js';
 import { PickRepository } from '../domain/pick/pick.repository.js';
-import { isUuid } from './uuid.js';
+import { isId } from '@ember/kernel';
 
 /**
  * Picks are written under a shared lock on their round's row: the move to 'forming' (an update of
@@ -38,12 +38,12 @@ export class SqlPickRepository extends PickRepository {
   }
 
   async find(roundId: string, pickerId: string, targetId: string): Promise<Pick | null> {
-    if (![roundId, pickerId, targetId].every(isUuid)) return null;
+    if (![roundId, pickerId, targetId].every(isId)) return null;
     return this.em.findOne(Pick, { roundId, pickerId, targetId }, { disableIdentityMap: true });
   }
 
   async listByPicker(roundId: string, pickerId: string): Promise<Pick[]> {
-    if (!isUuid(roundId) || !isUuid(pickerId)) return [];
+    if (!isId(roundId) || !isId(pickerId)) return [];
     return this.em.find(
       Pick,
       { roundId, pickerId },
@@ -52,7 +52,7 @@ export class SqlPickRepository extends PickRepository {
   }
 
   async listForFormation(roundId: string): Promise<Pick[]> {
-    if (!isUuid(roundId)) return [];
+    if (!isId(roundId)) return [];
     return this.em.find(Pick, { roundId }, { disableIdentityMap: true });
   }
 

@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { QueryResult } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { newId } from '@ember/kernel';
+import { isId, newId } from '@ember/kernel';
 import type { Group } from '../domain/group/group.entity.js';
 import { Round, type RoundStatus } from '../domain/round/round.entity.js';
 import { type FormationRecord, type RoundOutcome, RoundRepository } from '../domain/round/round.repository.js';
 import { GroupRows } from './group-rows.js';
 import { RoundOutcomeRecord, RoundTransitionRecord } from './records.js';
-import { isUuid } from './uuid.js';
 
 /** Which deadline makes each timed move due. */
 const dueColumn: Partial<Record<`${RoundStatus}>${RoundStatus}`, string>> = {
@@ -27,7 +26,7 @@ export class SqlRoundRepository extends RoundRepository {
   }
 
   async findById(roundId: string): Promise<Round | null> {
-    if (!isUuid(roundId)) return null;
+    if (!isId(roundId)) return null;
     return this.em.findOne(Round, { id: roundId }, { disableIdentityMap: true });
   }
 
@@ -91,7 +90,7 @@ export class SqlRoundRepository extends RoundRepository {
 
   async transition(roundId: string, from: RoundStatus, to: RoundStatus, now: Date): Promise<boolean> {
     const due = dueColumn[`${from}>${to}`];
-    if (!due || !isUuid(roundId)) throw new Error(`no timed move from ${from} to ${to}`);
+    if (!due || !isId(roundId)) throw new Error(`no timed move from ${from} to ${to}`);
     return this.em.transactional((tx) => changeStatus(tx, roundId, from, to, now, `and ${due} <= ?`, [now]));
   }
 
@@ -115,7 +114,7 @@ export class SqlRoundRepository extends RoundRepository {
   }
 
   async closeReview(roundId: string, now: Date, closeGroup: (group: Group) => void): Promise<boolean> {
-    if (!isUuid(roundId)) return false;
+    if (!isId(roundId)) return false;
     return this.em.transactional(async (tx) => {
       const moved = await changeStatus(tx, roundId, 'reviewing', 'closed', now, 'and review_closes_at <= ?', [now], {
         closed_at: now,
@@ -151,7 +150,7 @@ export class SqlRoundRepository extends RoundRepository {
   }
 
   async outcomesOf(roundId: string): Promise<RoundOutcome[]> {
-    if (!isUuid(roundId)) return [];
+    if (!isId(roundId)) return [];
     const rows = await this.em.find(RoundOutcomeRecord, { roundId }, { disableIdentityMap: true });
     return rows.map(({ roundId: round, memberId, groupId, formedAt }) => ({
       roundId: round,
@@ -162,13 +161,13 @@ export class SqlRoundRepository extends RoundRepository {
   }
 
   async outcomeOf(roundId: string, memberId: string): Promise<RoundOutcome | null> {
-    if (!isUuid(roundId) || !isUuid(memberId)) return null;
+    if (!isId(roundId) || !isId(memberId)) return null;
     const row = await this.em.findOne(RoundOutcomeRecord, { roundId, memberId }, { disableIdentityMap: true });
     return row ? { roundId: row.roundId, memberId: row.memberId, groupId: row.groupId, formedAt: row.formedAt } : null;
   }
 
   async roundsWaited(memberIds: readonly string[]): Promise<Map<string, number>> {
-    const ids = memberIds.filter(isUuid);
+    const ids = memberIds.filter(isId);
     if (ids.length === 0) return new Map();
     const rows = await this.em.execute<{ member_id: string; waited: string }[]>(
       `select o.member_id, count(*) as waited
@@ -183,7 +182,7 @@ export class SqlRoundRepository extends RoundRepository {
   }
 
   async transitionsOf(roundId: string): Promise<{ status: RoundStatus; at: Date }[]> {
-    if (!isUuid(roundId)) return [];
+    if (!isId(roundId)) return [];
     const rows = await this.em.find(
       RoundTransitionRecord,
       { roundId },

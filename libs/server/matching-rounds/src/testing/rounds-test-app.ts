@@ -10,7 +10,7 @@ import { invitesContext } from '@ember/invites';
 import { systemClock } from '@ember/kernel';
 import { MediaModule, MediaWorkerModule, mediaContext } from '@ember/media';
 import { PaymentsModule, paymentsContext } from '@ember/payments';
-import { aVideo } from '@ember/media/testing';
+import { aVideo, uploadReadyVideo } from '@ember/media/testing';
 import { ConfigModule, DatabaseModule, LoggingModule, MailModule, QueuesModule, RedisModule } from '@ember/platform';
 import { type TestApp, TestBrowser, startTestApp } from '@ember/platform/testing';
 import { ProfileModule, profileContext } from '@ember/profile';
@@ -162,23 +162,8 @@ export async function aMember(harness: RoundsTestApp, email: string, options: Me
     })
     .expect(201);
   if (options.discoverable ?? true) {
-    for (const [promptId, promptType] of [
-      ['dad_joke', 'fun'],
-      ['travel_advice', 'useful'],
-    ] as const) {
-      const upload = await browser
-        .post('/api/videos/upload')
-        .field('location', 'CA:ON:Toronto')
-        .field('promptId', promptId)
-        .field('promptType', promptType)
-        .attach('video', harness.video, 'clip.webm')
-        .expect(201);
-      await waitFor(async () => {
-        const status = (await browser.get(`/api/videos/${upload.body.id as string}`).expect(200)).body.status;
-        if (status === 'failed') throw new Error(`video of ${email} failed`);
-        return status === 'ready';
-      }, 60_000);
-    }
+    await uploadReadyVideo(browser, harness.video, { id: 'dad_joke', type: 'fun' });
+    await uploadReadyVideo(browser, harness.video, { id: 'travel_advice', type: 'useful' });
   }
   return { email, browser, profileId: created.body.data.profile.id as string, firstName: options.firstName };
 }

@@ -18,6 +18,7 @@ import type { MediaJobs } from './media-jobs.port.js';
 import type { MediaSettings } from './media-settings.js';
 import type { MediaStorage } from './media-storage.port.js';
 import type { UploadThrottle } from './upload-throttle.port.js';
+import type { MediaEvents } from './media-events.js';
 
 export interface IntakeRequest {
   ownerId: string;
@@ -41,6 +42,7 @@ export class MediaIntake {
     private readonly throttle: UploadThrottle,
     private readonly clock: Clock,
     private readonly settings: MediaSettings,
+    private readonly events: MediaEvents,
   ) {}
 
   async accept(request: IntakeRequest): Promise<MediaObject> {
@@ -82,6 +84,10 @@ export class MediaIntake {
       }
       await this.jobs.enqueue(media);
       await this.remove(replaced);
+      // A new upload takes the slot at once: a ready item it replaced is gone until the new one is ready.
+      if (replaced.some((old) => old.status === 'ready')) {
+        await this.events.changed(request.ownerId, kind === 'video' ? 'videos' : 'photo');
+      }
       return media;
     } finally {
       if (file) await this.files.discard(file.path);

@@ -7,6 +7,7 @@ import { VideoUnreadableError } from '../domain/media.errors.js';
 import { type JobAttempt, MediaProcessing, type MediaWork } from './media-processing.js';
 import { MediaStorage } from './media-storage.port.js';
 import { ScratchSpace } from './scratch-space.port.js';
+import { MediaEvents } from './media-events.js';
 
 /** Rows as the database keeps them: copies in, copies out, and a compare-and-set on status. */
 class InMemoryMedia extends MediaObjectRepository {
@@ -72,6 +73,8 @@ let media: InMemoryMedia;
 let storage: InMemoryStorage;
 let scratch: FakeScratch;
 let processing: MediaProcessing;
+let events: MediaEvents;
+let told: string[];
 let video: MediaObject;
 
 const attempt = (lastAttempt = false): JobAttempt => ({ lastAttempt, progress: async () => undefined });
@@ -81,7 +84,10 @@ beforeEach(async () => {
   media = new InMemoryMedia();
   storage = new InMemoryStorage();
   scratch = new FakeScratch();
-  processing = new MediaProcessing(media, storage, scratch, clock);
+  events = new MediaEvents();
+  told = [];
+  events.subscribe(async (ownerId, change) => void told.push(`${ownerId} ${change}`));
+  processing = new MediaProcessing(media, storage, scratch, clock, events);
   video = MediaObject.upload({
     id: '0194b1a2-0000-7000-8000-000000000001',
     ownerId: '0194b1a2-0000-7000-8000-0000000000aa',
@@ -104,6 +110,19 @@ describe('MediaProcessing', () => {
     expect([...storage.objects.keys()].sort()).toEqual([video.keyOf('poster.jpg'), video.keyOf('video.mp4')]);
     expect(media.rows.get(video.id)).toMatchObject({ status: 'ready', width: 1280, durationMs: 15_000 });
     expect(scratch.disposed).toBe(1);
+    expect(told).toEqual([`${video.ownerId} videos`]);
+  });
+
+  it("tells the video's listeners again when a retry finds it ready (their first try may have failed)", async () => {
+    let failing = true;
+    events.subscribe(async () => {
+      if (failing) throw new Error('read model down');
+    });
+    await expect(processing.run(video.id, 'video', attempt(), transcoded)).rejects.toThrow('read model down');
+    expect(media.rows.get(video.id)?.status).toBe('ready');
+    failing = false;
+    await processing.run(video.id, 'video', attempt(), transcoded);
+    expect(told).toEqual([`${video.ownerId} videos`, `${video.ownerId} videos`]);
   });
 
   it('does nothing when the job is delivered again after the media are ready', async () => {

@@ -4,6 +4,7 @@ import type { MediaObjectRepository } from '../domain/media-object.repository.js
 import type { MediaKind } from '../domain/media-signature.js';
 import type { MediaStorage } from './media-storage.port.js';
 import type { ScratchDirectory, ScratchSpace } from './scratch-space.port.js';
+import type { MediaChange, MediaEvents } from './media-events.js';
 
 export interface JobAttempt {
   /** No retry follows if this one fails. */
@@ -32,11 +33,17 @@ export class MediaProcessing {
     private readonly storage: MediaStorage,
     private readonly scratch: ScratchSpace,
     private readonly clock: Clock,
+    private readonly events: MediaEvents,
   ) {}
 
   async run(mediaId: string, kind: MediaKind, attempt: JobAttempt, work: MediaWork): Promise<void> {
     const media = await this.media.findById(mediaId);
-    if (!media || media.kind !== kind || media.isFinished()) return;
+    if (!media || media.kind !== kind) return;
+    if (media.isFinished()) {
+      // A retry after the listeners of a ready item failed tells them again (they re-read; harmless).
+      if (media.status === 'ready') await this.events.changed(media.ownerId, changeOf(media));
+      return;
+    }
 
     const scratch = await this.scratch.create(media.id);
     try {
@@ -57,6 +64,7 @@ export class MediaProcessing {
       if (await this.media.saveTransition(media, 'processing')) {
         // The original may carry location metadata and is not needed once the media are ready.
         await this.storage.delete([media.keyOf('original')]);
+        await this.events.changed(media.ownerId, changeOf(media));
       } else if (!(await this.media.findById(media.id))) {
         // Deleted (or replaced) while this job ran: leave nothing behind.
         await this.storage.delete(media.allKeys());
@@ -76,6 +84,10 @@ export class MediaProcessing {
     media.fail(code, this.clock.now());
     await this.media.saveTransition(media, from);
   }
+}
+
+function changeOf(media: MediaObject): MediaChange {
+  return media.kind === 'video' ? 'videos' : 'photo';
 }
 
 function mimeOf(media: MediaObject): string {

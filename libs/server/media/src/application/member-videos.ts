@@ -39,6 +39,11 @@ export class MemberVideos {
     return byOwner;
   }
 
+  /** The prompt types of each owner's ready videos; owners without any are absent. */
+  async readyTypesOf(ownerIds: readonly string[]): Promise<Map<string, Set<PromptType>>> {
+    return (await this.media.readyVideoTypes(ownerIds)) as Map<string, Set<PromptType>>;
+  }
+
   /** Whether the member has a ready fun video and a ready useful video. */
   async isDiscoverable(ownerId: string): Promise<boolean> {
     return (await this.discoverableAmong([ownerId])).has(ownerId);

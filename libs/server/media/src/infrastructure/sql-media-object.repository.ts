@@ -1,13 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { LockMode, type QueryResult, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { newId } from '@ember/kernel';
+import { isId, newId } from '@ember/kernel';
 import { MediaObject, type MediaStatus } from '../domain/media-object.entity.js';
 import { MediaObjectRepository } from '../domain/media-object.repository.js';
 import type { MediaKind } from '../domain/media-signature.js';
 import { StatusChange } from '../domain/status-change.entity.js';
-
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Media rows are read detached from the unit of work and written with explicit statements: a
@@ -20,7 +18,7 @@ export class SqlMediaObjectRepository extends MediaObjectRepository {
   }
 
   async findById(id: string): Promise<MediaObject | null> {
-    if (!uuid.test(id)) return null;
+    if (!isId(id)) return null;
     return this.em.findOne(MediaObject, { id }, { disableIdentityMap: true });
   }
 
@@ -38,7 +36,7 @@ export class SqlMediaObjectRepository extends MediaObjectRepository {
   }
 
   async listReady(ownerIds: readonly string[], kind: MediaKind): Promise<MediaObject[]> {
-    const ids = ownerIds.filter((id) => uuid.test(id));
+    const ids = ownerIds.filter((id) => isId(id));
     if (ids.length === 0) return [];
     return this.em.find(
       MediaObject,
@@ -48,7 +46,7 @@ export class SqlMediaObjectRepository extends MediaObjectRepository {
   }
 
   async readyVideoTypes(ownerIds: readonly string[]): Promise<Map<string, Set<string>>> {
-    const ids = ownerIds.filter((id) => uuid.test(id));
+    const ids = ownerIds.filter((id) => isId(id));
     const types = new Map<string, Set<string>>();
     if (ids.length === 0) return types;
     const rows = await this.em.find(

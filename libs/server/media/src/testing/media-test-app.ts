@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { IdentityModule, identityContext } from '@ember/identity';
+import type { ServerContext } from '@ember/platform';
 import { type TestApp, type TestBrowser, startTestApp } from '@ember/platform/testing';
 import { mediaContext } from '../media.context.js';
 import { MediaWorkerModule } from '../media-worker.module.js';
@@ -14,17 +15,23 @@ export interface MediaTestApp extends TestApp {
 
 /**
  * The api with the media context and, unless `worker: false`, the media processors running
- * in-process as the worker runs them; storage in a fresh local directory.
+ * in-process as the worker runs them; storage in a fresh local directory. `contexts`: further
+ * contexts' tables, for a real worker whose media events reach them.
  */
 export async function startMediaTestApp(
-  options: { env?: Record<string, string | undefined>; worker?: boolean; redisUrl?: string } = {},
+  options: {
+    env?: Record<string, string | undefined>;
+    worker?: boolean;
+    redisUrl?: string;
+    contexts?: readonly ServerContext[];
+  } = {},
 ): Promise<MediaTestApp> {
   const root = await mkdtemp(join(tmpdir(), 'ember-media-test-'));
   const mediaDir = join(root, 'store');
   const worker = options.worker ?? true;
   const harness = await startTestApp({
     imports: [IdentityModule, MediaModule, ...(worker ? [MediaWorkerModule] : [])],
-    contexts: [identityContext, mediaContext],
+    contexts: [identityContext, mediaContext, ...(options.contexts ?? [])],
     queues: worker ? ['media.image', 'media.video'] : [],
     env: { MEDIA_DIR: mediaDir, MEDIA_WORK_DIR: join(root, 'work'), ...options.env },
     redisUrl: options.redisUrl,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { firstCityTimeZone, startOfDayIn } from '@ember/time-zones';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -8,12 +9,12 @@ const port = z.coerce.number().int().min(1).max(65_535);
 const positiveInt = z.coerce.number().int().positive();
 const url = z.url();
 
-/** A date alone means midnight in Toronto, the first city. */
+/** A date alone means midnight in Toronto, the first city, in the offset of that date's season. */
 const moment = z
   .union([z.iso.date(), z.iso.datetime({ offset: true })], {
     error: 'must be a date (YYYY-MM-DD) or a date-time with an offset (2026-02-14T00:00:00-05:00)',
   })
-  .transform((value) => new Date(value.length === 10 ? `${value}T00:00:00-05:00` : value));
+  .transform((value) => (value.length === 10 ? startOfDayIn(value, firstCityTimeZone) : new Date(value)));
 
 /**
  * Every environment variable the server reads, in one place. The README's configuration table

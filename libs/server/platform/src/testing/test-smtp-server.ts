@@ -10,6 +10,9 @@ export interface ReceivedMail extends Email {
 export class TestSmtpServer {
   readonly received: ReceivedMail[] = [];
   private readonly waiters: Array<() => void> = [];
+  private readonly holdWaiters: Array<() => void> = [];
+  /** Messages read in full and not yet accepted (held for `acceptDelayMs`). */
+  private holding = 0;
   private server?: SMTPServer;
   private gate?: { opened: Promise<void>; open: () => void };
   private heldCount = 0;
@@ -53,8 +56,11 @@ export class TestSmtpServer {
           if (gate) this.heldCount += 1;
           PostalMime.parse(Buffer.concat(chunks))
             .then(async (email) => {
+              this.holding += 1;
+              this.holdWaiters.splice(0).forEach((wake) => wake());
               if (gate) await gate.opened;
               setTimeout(() => {
+                this.holding -= 1;
                 if (hungUp.has(session.id)) return callback();
                 this.received.push({ ...email, envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address) });
                 this.waiters.splice(0).forEach((wake) => wake());
@@ -68,6 +74,18 @@ export class TestSmtpServer {
     await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
     const { port: listening } = this.server.server.address() as AddressInfo;
     return `smtp://127.0.0.1:${listening}`;
+  }
+
+  /** Resolves once a message has arrived in full and is being held before its acceptance. */
+  async messageHeld(timeoutMs = 10_000): Promise<void> {
+    if (this.holding > 0) return;
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no message arrived within ${timeoutMs} ms`)), timeoutMs);
+      this.holdWaiters.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
   }
 
   /** Resolves with the next message for the address (or one already received and not yet taken). */

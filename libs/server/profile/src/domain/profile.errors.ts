@@ -82,3 +82,19 @@ export class InvalidRegistrationError extends DomainError {
     super(message, { field });
   }
 }
+
+/** A browse filter outside its choices (an unknown age band, neighbourhood, topic …). */
+export class InvalidBrowseFilterError extends DomainError {
+  readonly code = 'profile.invalid-browse-filter';
+  constructor(field: string, message: string) {
+    super(message, { field });
+  }
+}
+
+/** A browse cursor the server did not hand out (or one from an older version of the order). */
+export class InvalidBrowseCursorError extends DomainError {
+  readonly code = 'profile.invalid-browse-cursor';
+  constructor() {
+    super('This list has changed. Please reload the page.');
+  }
+}

@@ -6,9 +6,7 @@ export abstract class ProfileRepository {
   abstract listByUserIds(userIds: readonly string[]): Promise<Profile[]>;
   /** The profiles with these ids (those that exist). */
   abstract listByIds(profileIds: readonly string[]): Promise<Profile[]>;
-  /** Profiles in a location (short form), oldest first, at most `limit`. */
-  abstract listByLocation(location: string, limit: number): Promise<Profile[]>;
-  /** Saves a new profile unless the member already has one; false then. */
+  /** Saves a new profile unless the member already has one; false then. The browse read model follows. */
   abstract insert(profile: Profile): Promise<boolean>;
   abstract save(profile: Profile): Promise<void>;
 }

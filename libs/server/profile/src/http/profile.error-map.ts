@@ -14,4 +14,6 @@ export const profileErrorMap: ErrorStatusMap<ErrorCodes<typeof profileErrors>> =
   'profile.too-many-interests': 400,
   'profile.invalid-ai-response': 400,
   'profile.invalid-registration': 400,
+  'profile.invalid-browse-filter': 400,
+  'profile.invalid-browse-cursor': 400,
 };

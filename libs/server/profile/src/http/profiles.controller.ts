@@ -24,8 +24,10 @@ import {
   ExperienceRegistrationRequest,
   ProfileRegistration,
 } from './dto/profile-registration.dto.js';
-import { CreateProfileResponse, MyProfileResponse, ProfileCardResponse } from './dto/profile.response.dto.js';
-import { BrowseProfilesRequest, UpdateProfilePropertyRequest } from './dto/update-profile-property.request.dto.js';
+import { BrowseProfilesRequest } from './dto/browse.request.dto.js';
+import { BrowsePageResponse } from './dto/browse.response.dto.js';
+import { CreateProfileResponse, MyProfileResponse } from './dto/profile.response.dto.js';
+import { UpdateProfilePropertyRequest } from './dto/update-profile-property.request.dto.js';
 import { jsonFields, readProfileJson } from './profile-request-body.js';
 import { ApiProfileTag, experienceRegistrationResponse } from './profile-api.js';
 
@@ -154,25 +156,39 @@ export class ProfilesController {
     return MyProfileResponse.from(await this.myProfile.execute(user.id), user.email);
   }
 
-  /** Members of a location others may see now, with the caller's own card first (isOwn). */
+  /**
+   * A page of the members of a location whom the caller may see now, through the browse filters,
+   * in the fair order; the first page starts with the caller's own card (isOwn).
+   */
   @Get()
-  @ApiOkResponse({ type: [ProfileCardResponse] })
+  @ApiOkResponse({ type: BrowsePageResponse })
   async listProfiles(
     @CurrentUser() user: AuthenticatedUser,
     @Query() query: BrowseProfilesRequest,
-  ): Promise<ProfileCardResponse[]> {
-    const cards = await this.browse.execute({ viewerId: user.id, location: query.location, includeSelf: true });
-    return cards.map((card) => ProfileCardResponse.from(card));
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<BrowsePageResponse> {
+    revalidate(response);
+    return BrowsePageResponse.from(await this.browse.execute({ ...query, viewerId: user.id, includeSelf: true }));
   }
 
-  /** Members of a location others may see now, without the caller. */
+  /** A page of the members of a location whom the caller may see now, without the caller. */
   @Get('all')
-  @ApiOkResponse({ type: [ProfileCardResponse] })
+  @ApiOkResponse({ type: BrowsePageResponse })
   async listOtherProfiles(
     @CurrentUser() user: AuthenticatedUser,
     @Query() query: BrowseProfilesRequest,
-  ): Promise<ProfileCardResponse[]> {
-    const cards = await this.browse.execute({ viewerId: user.id, location: query.location, includeSelf: false });
-    return cards.map((card) => ProfileCardResponse.from(card));
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<BrowsePageResponse> {
+    revalidate(response);
+    return BrowsePageResponse.from(await this.browse.execute({ ...query, viewerId: user.id, includeSelf: false }));
   }
+}
+
+/**
+ * A page is personal (blocks, the viewer's own start point): no shared cache may keep it, and the
+ * browser asks again each time. At under 60 kB a page's ETag costs tens of microseconds to hash,
+ * and a list refetched unchanged comes back as 304s instead of the pages again.
+ */
+function revalidate(response: Response): void {
+  response.setHeader('Cache-Control', 'private, no-cache');
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { MemberVideos as MediaVideos } from '@ember/media';
 import { MemberVideos } from '../application/member-videos.port.js';
-import type { ProfileVideo } from '../domain/visibility.js';
+import type { ProfileVideo, VideoPromptType } from '../domain/visibility.js';
 
 /** Ready prompt videos from the media context. */
 @Injectable()
@@ -12,5 +12,9 @@ export class MediaMemberVideos extends MemberVideos {
 
   videosOf(userIds: readonly string[]): Promise<Map<string, ProfileVideo[]>> {
     return this.videos.videosOf([...new Set(userIds)]);
+  }
+
+  readyTypesOf(userIds: readonly string[]): Promise<Map<string, Set<VideoPromptType>>> {
+    return this.videos.readyTypesOf([...new Set(userIds)]);
   }
 }

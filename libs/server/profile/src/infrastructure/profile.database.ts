@@ -1,4 +1,5 @@
 import type { ContextDatabase } from '@ember/platform';
+import { BrowseBlockSchema, BrowseEntrySchema } from './browse-entry.schema.js';
 import { ExperienceRegistrationSchema } from './experience-registration.schema.js';
 import { InterestSchema } from './interest.schema.js';
 import { profileMigrations } from './migrations/index.js';
@@ -6,6 +7,6 @@ import { ProfileSchema } from './profile.schema.js';
 
 export const profileDatabase: ContextDatabase = {
   schema: 'profile',
-  entities: [ProfileSchema, InterestSchema, ExperienceRegistrationSchema],
+  entities: [ProfileSchema, InterestSchema, ExperienceRegistrationSchema, BrowseEntrySchema, BrowseBlockSchema],
   migrations: profileMigrations,
 };

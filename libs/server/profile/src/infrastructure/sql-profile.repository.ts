@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Profile } from '../domain/profile.entity.js';
 import { ProfileRepository } from '../domain/profile.repository.js';
-
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isId } from '@ember/kernel';
+import { upsertProfileEntry } from './browse-entries.sql.js';
 
 @Injectable()
 export class SqlProfileRepository extends ProfileRepository {
@@ -16,17 +16,13 @@ export class SqlProfileRepository extends ProfileRepository {
   }
 
   listByUserIds(userIds: readonly string[]): Promise<Profile[]> {
-    const ids = [...new Set(userIds)].filter((id) => uuid.test(id));
+    const ids = [...new Set(userIds)].filter((id) => isId(id));
     return ids.length === 0 ? Promise.resolve([]) : this.em.find(Profile, { userId: { $in: ids } });
   }
 
   listByIds(profileIds: readonly string[]): Promise<Profile[]> {
-    const ids = [...new Set(profileIds)].filter((id) => uuid.test(id));
+    const ids = [...new Set(profileIds)].filter((id) => isId(id));
     return ids.length === 0 ? Promise.resolve([]) : this.em.find(Profile, { id: { $in: ids } });
-  }
-
-  listByLocation(location: string, limit: number): Promise<Profile[]> {
-    return this.em.find(Profile, { location }, { orderBy: { createdAt: 'asc', id: 'asc' }, limit });
   }
 
   async insert(profile: Profile): Promise<boolean> {
@@ -39,10 +35,12 @@ export class SqlProfileRepository extends ProfileRepository {
       .execute('run');
     if (result.affectedRows !== 1) return false;
     this.em.merge(profile);
+    await upsertProfileEntry(this.em, profile);
     return true;
   }
 
   async save(profile: Profile): Promise<void> {
     await this.em.persist(profile).flush();
+    await upsertProfileEntry(this.em, profile);
   }
 }

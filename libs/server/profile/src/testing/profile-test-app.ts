@@ -13,12 +13,15 @@ import { ProfileModule } from '../profile.module.js';
  * The api with the profile context and the routes of what it builds on (identity, invites, programs, media),
  * the media processors running in-process as the worker runs them, storage in a fresh directory.
  */
-export async function startProfileTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startProfileTestApp(
+  env: Record<string, string> = {},
+  queues: readonly string[] = ['media.image'],
+): Promise<TestApp> {
   const root = await mkdtemp(join(tmpdir(), 'ember-profile-test-'));
   const harness = await startTestApp({
     imports: [ProfileModule, InvitesModule, ProgramsModule, MediaModule, MediaWorkerModule],
     contexts: [identityContext, invitesContext, programsContext, mediaContext, profileContext],
-    queues: ['media.image'],
+    queues,
     env: { MEDIA_DIR: join(root, 'store'), MEDIA_WORK_DIR: join(root, 'work'), ...env },
   });
   return {

@@ -1,4 +1,8 @@
+import { firstCityTimeZone, zonedDateTime } from '@ember/time-zones';
 import type { ProgramDefinition, Track } from './program.entity.js';
+
+/** Deadlines are Toronto wall-clock times, in the offset of their season. */
+const torontoTime = (date: string, time: string): Date => zonedDateTime(date, time, firstCityTimeZone);
 
 /** 'salsa / bachata' → { id: 'salsa-bachata', name: 'salsa / bachata' }, as the CMS names them. */
 function tracks(...names: string[]): Track[] {
@@ -12,7 +16,7 @@ function tracks(...names: string[]): Track[] {
 }
 
 /** The winter cohort of the multi-week programs closes registration on this date (Toronto time). */
-const winterCohortDeadline = new Date('2027-01-10T23:59:59-05:00');
+const winterCohortDeadline = torontoTime('2027-01-10', '23:59:59');
 
 const studio = { requiresInterests: false, requiresNeighborhood: true, allowsHosting: false, requiresTimeSlots: true };
 
@@ -124,7 +128,7 @@ export const programCatalogue: readonly ProgramDefinition[] = [
     requiresNeighborhood: true,
     allowsHosting: false,
     requiresTimeSlots: true,
-    enrollmentDeadline: new Date('2025-11-27T23:59:59-05:00'),
+    enrollmentDeadline: torontoTime('2025-11-27', '23:59:59'),
     tracks: [],
     priceCents: 1000,
     currency: 'CAD',
@@ -144,7 +148,7 @@ export const programCatalogue: readonly ProgramDefinition[] = [
     requiresNeighborhood: true,
     allowsHosting: false,
     requiresTimeSlots: false,
-    enrollmentDeadline: new Date('2025-10-24T23:59:59-04:00'),
+    enrollmentDeadline: torontoTime('2025-10-24', '23:59:59'),
     tracks: [],
     priceCents: 0,
     currency: 'CAD',
@@ -164,7 +168,7 @@ export const programCatalogue: readonly ProgramDefinition[] = [
     requiresNeighborhood: true,
     allowsHosting: false,
     requiresTimeSlots: false,
-    enrollmentDeadline: new Date('2025-10-24T23:59:59-04:00'),
+    enrollmentDeadline: torontoTime('2025-10-24', '23:59:59'),
     tracks: [],
     priceCents: 0,
     currency: 'CAD',
@@ -184,7 +188,7 @@ export const programCatalogue: readonly ProgramDefinition[] = [
     requiresNeighborhood: false,
     allowsHosting: false,
     requiresTimeSlots: false,
-    enrollmentDeadline: new Date('2025-10-23T23:59:59-04:00'),
+    enrollmentDeadline: torontoTime('2025-10-23', '23:59:59'),
     tracks: [],
     priceCents: 3328,
     currency: 'CAD',

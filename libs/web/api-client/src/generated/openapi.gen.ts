@@ -1374,6 +1374,29 @@ export interface components {
       /** @description Profile ids the caller blocked. */
       profileIds: string[];
     };
+    BrowseCardResponse: {
+      ageBand: components['schemas']['AgeBandResponse'] | null;
+      /** @example Sam */
+      firstName: string;
+      /**
+       * Format: uuid
+       * @description The profile id.
+       */
+      id: string;
+      /** @description The first five complete interests' names, in the member's order (the caller's own: all kinds). */
+      interests: string[];
+      /** @description The caller's own card (shown with '(you)'). */
+      isOwn: boolean;
+      /** @description The ready photo; relative URLs are resolved on the photo base. */
+      photoUrl: string | null;
+      /** @enum {string} */
+      sex: 'male' | 'female';
+    };
+    BrowsePageResponse: {
+      /** @description Pass as cursor for the next page; null on the last page. */
+      nextCursor: string | null;
+      profiles: components['schemas']['BrowseCardResponse'][];
+    };
     CancellationQuoteResponse: {
       /**
        * @description What cancelling now gives back, in minor units.
@@ -2900,24 +2923,6 @@ export interface components {
        * @example 4500
        */
       ticketPrice: number;
-    };
-    ProfileCardResponse: {
-      ageBand: components['schemas']['AgeBandResponse'] | null;
-      /** @example Sam */
-      firstName: string;
-      /** Format: uuid */
-      id: string;
-      interests: components['schemas']['InterestResponse'][];
-      /** @description The caller's own card (shown with '(you)'). */
-      isOwn: boolean;
-      /** @example CA:ON:Toronto */
-      location: string;
-      /** @description The ready photo; relative URLs are resolved on the photo base. */
-      photoUrl: string | null;
-      /** @enum {string} */
-      sex: 'male' | 'female';
-      /** @description Empty unless the caller uploaded a video too. */
-      videos: components['schemas']['VideoResponse'][];
     };
     ProfileEnrollmentResponse: {
       /** @description May hold halloweenEvents. */
@@ -5669,8 +5674,22 @@ export interface operations {
   listProfiles: {
     parameters: {
       query: {
-        /** @description Short or long form. */
+        /** @description Comma-separated age filter ids; empty or absent lets everyone through. One of: early-20s, mid-20s, late-20s, early-30s, mid-30s, late-30s, early-40s, mid-40s, late-40s, early-50s, mid-50s, late-50s, early-60s, mid-60s, late-60s, 70s, 80s, 90s. */
+        age?: string;
+        /** @description The previous page’s nextCursor; absent for the first page. */
+        cursor?: string;
+        /** @description true: only members with a ready prompt video. */
+        hasVideo?: 'true' | 'false';
+        /** @description Comma-separated interest categories: the topics of GET /interests/catalogue. A member matches with a complete interest of that name. */
+        interest?: string;
+        /** @description Profiles per page. */
+        limit?: number;
+        /** @description Short or long form; 'other' lists the members of the caller's own other city. */
         location: string;
+        /** @description Comma-separated neighbourhoods; empty or absent lets everyone through. One of: downtown, midtown, east-end, west-end, uptown, etobicoke, scarborough, anywhere. Members who go anywhere match every neighbourhood. */
+        neighborhood?: string;
+        /** @description Comma-separated sexes; empty or absent lets everyone through. One of: male, female. */
+        sex?: string;
       };
       header?: never;
       path?: never;
@@ -5683,7 +5702,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ProfileCardResponse'][];
+          'application/json': components['schemas']['BrowsePageResponse'];
         };
       };
       400: {
@@ -5767,8 +5786,22 @@ export interface operations {
   listOtherProfiles: {
     parameters: {
       query: {
-        /** @description Short or long form. */
+        /** @description Comma-separated age filter ids; empty or absent lets everyone through. One of: early-20s, mid-20s, late-20s, early-30s, mid-30s, late-30s, early-40s, mid-40s, late-40s, early-50s, mid-50s, late-50s, early-60s, mid-60s, late-60s, 70s, 80s, 90s. */
+        age?: string;
+        /** @description The previous page’s nextCursor; absent for the first page. */
+        cursor?: string;
+        /** @description true: only members with a ready prompt video. */
+        hasVideo?: 'true' | 'false';
+        /** @description Comma-separated interest categories: the topics of GET /interests/catalogue. A member matches with a complete interest of that name. */
+        interest?: string;
+        /** @description Profiles per page. */
+        limit?: number;
+        /** @description Short or long form; 'other' lists the members of the caller's own other city. */
         location: string;
+        /** @description Comma-separated neighbourhoods; empty or absent lets everyone through. One of: downtown, midtown, east-end, west-end, uptown, etobicoke, scarborough, anywhere. Members who go anywhere match every neighbourhood. */
+        neighborhood?: string;
+        /** @description Comma-separated sexes; empty or absent lets everyone through. One of: male, female. */
+        sex?: string;
       };
       header?: never;
       path?: never;
@@ -5781,7 +5814,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ProfileCardResponse'][];
+          'application/json': components['schemas']['BrowsePageResponse'];
         };
       };
       400: {

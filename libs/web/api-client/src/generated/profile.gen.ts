@@ -59,6 +59,13 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/profiles`,
         params: {
           location: queryArg.location,
+          cursor: queryArg.cursor,
+          limit: queryArg.limit,
+          age: queryArg.age,
+          sex: queryArg.sex,
+          neighborhood: queryArg.neighborhood,
+          interest: queryArg.interest,
+          hasVideo: queryArg.hasVideo,
         },
       }),
     }),
@@ -74,6 +81,13 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/profiles/all`,
         params: {
           location: queryArg.location,
+          cursor: queryArg.cursor,
+          limit: queryArg.limit,
+          age: queryArg.age,
+          sex: queryArg.sex,
+          neighborhood: queryArg.neighborhood,
+          interest: queryArg.interest,
+          hasVideo: queryArg.hasVideo,
         },
       }),
     }),
@@ -125,10 +139,24 @@ export type SaveAiResponseApiArg = {
   interestId: string;
   saveAiResponseRequest: SaveAiResponseRequest;
 };
-export type ListProfilesApiResponse = /** status 200  */ ProfileCardResponse[];
+export type ListProfilesApiResponse = /** status 200  */ BrowsePageResponse;
 export type ListProfilesApiArg = {
-  /** Short or long form. */
+  /** Short or long form; 'other' lists the members of the caller's own other city. */
   location: string;
+  /** The previous page’s nextCursor; absent for the first page. */
+  cursor?: string;
+  /** Profiles per page. */
+  limit?: number;
+  /** Comma-separated age filter ids; empty or absent lets everyone through. One of: early-20s, mid-20s, late-20s, early-30s, mid-30s, late-30s, early-40s, mid-40s, late-40s, early-50s, mid-50s, late-50s, early-60s, mid-60s, late-60s, 70s, 80s, 90s. */
+  age?: string;
+  /** Comma-separated sexes; empty or absent lets everyone through. One of: male, female. */
+  sex?: string;
+  /** Comma-separated neighbourhoods; empty or absent lets everyone through. One of: downtown, midtown, east-end, west-end, uptown, etobicoke, scarborough, anywhere. Members who go anywhere match every neighbourhood. */
+  neighborhood?: string;
+  /** Comma-separated interest categories: the topics of GET /interests/catalogue. A member matches with a complete interest of that name. */
+  interest?: string;
+  /** true: only members with a ready prompt video. */
+  hasVideo?: 'true' | 'false';
 };
 export type CreateProfileApiResponse =
   | (
@@ -142,10 +170,24 @@ export type CreateProfileApiResponse =
 export type CreateProfileApiArg = {
   experienceRegistrationRequest: ExperienceRegistrationRequest;
 };
-export type ListOtherProfilesApiResponse = /** status 200  */ ProfileCardResponse[];
+export type ListOtherProfilesApiResponse = /** status 200  */ BrowsePageResponse;
 export type ListOtherProfilesApiArg = {
-  /** Short or long form. */
+  /** Short or long form; 'other' lists the members of the caller's own other city. */
   location: string;
+  /** The previous page’s nextCursor; absent for the first page. */
+  cursor?: string;
+  /** Profiles per page. */
+  limit?: number;
+  /** Comma-separated age filter ids; empty or absent lets everyone through. One of: early-20s, mid-20s, late-20s, early-30s, mid-30s, late-30s, early-40s, mid-40s, late-40s, early-50s, mid-50s, late-50s, early-60s, mid-60s, late-60s, 70s, 80s, 90s. */
+  age?: string;
+  /** Comma-separated sexes; empty or absent lets everyone through. One of: male, female. */
+  sex?: string;
+  /** Comma-separated neighbourhoods; empty or absent lets everyone through. One of: downtown, midtown, east-end, west-end, uptown, etobicoke, scarborough, anywhere. Members who go anywhere match every neighbourhood. */
+  neighborhood?: string;
+  /** Comma-separated interest categories: the topics of GET /interests/catalogue. A member matches with a complete interest of that name. */
+  interest?: string;
+  /** true: only members with a ready prompt video. */
+  hasVideo?: 'true' | 'false';
 };
 export type GetMyProfileApiResponse = /** status 200  */ MyProfileResponse;
 export type GetMyProfileApiArg = void;
@@ -234,26 +276,23 @@ export type AgeBandResponse = {
   max: number;
   min: number;
 };
-export type VideoResponse = {
-  id: string;
-  promptId: string;
-  promptType: 'fun' | 'useful' | 'daily';
-  thumbnailUrl: string | null;
-  videoUrl: string;
-};
-export type ProfileCardResponse = {
+export type BrowseCardResponse = {
   ageBand: AgeBandResponse | null;
   firstName: string;
+  /** The profile id. */
   id: string;
-  interests: InterestResponse[];
+  /** The first five complete interests' names, in the member's order (the caller's own: all kinds). */
+  interests: string[];
   /** The caller's own card (shown with '(you)'). */
   isOwn: boolean;
-  location: string;
   /** The ready photo; relative URLs are resolved on the photo base. */
   photoUrl: string | null;
   sex: 'male' | 'female';
-  /** Empty unless the caller uploaded a video too. */
-  videos: VideoResponse[];
+};
+export type BrowsePageResponse = {
+  /** Pass as cursor for the next page; null on the last page. */
+  nextCursor: string | null;
+  profiles: BrowseCardResponse[];
 };
 export type AvailableTimeSlotResponse = {
   /** 0 Sunday … 6 Saturday. */
@@ -275,6 +314,13 @@ export type ProfileEnrollmentResponse = {
 export type HostingDetailsResponse = {
   hasVenue: boolean;
   venueName: string | null;
+};
+export type VideoResponse = {
+  id: string;
+  promptId: string;
+  promptType: 'fun' | 'useful' | 'daily';
+  thumbnailUrl: string | null;
+  videoUrl: string;
 };
 export type VisibilityResponse = {
   /** Whether other members can see this profile now. */

@@ -6,6 +6,8 @@ export interface FakeReply {
   status: number;
   body?: unknown;
   headers?: Record<string, string>;
+  /** Answers this much later, so a test can see what the page shows while it waits. */
+  delayMs?: number;
 }
 
 export interface SeenRequest {
@@ -82,8 +84,10 @@ export class FakeApi {
           : typeof handler === 'function'
             ? handler(seen)
             : handler;
-        response.writeHead(reply.status, { 'Content-Type': 'application/json', ...cors, ...reply.headers });
-        response.end(reply.body === undefined ? '' : JSON.stringify(reply.body));
+        setTimeout(() => {
+          response.writeHead(reply.status, { 'Content-Type': 'application/json', ...cors, ...reply.headers });
+          response.end(reply.body === undefined ? '' : JSON.stringify(reply.body));
+        }, reply.delayMs ?? 0);
       });
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));

@@ -1,9 +1,7 @@
 import { type FormEvent, useState } from 'react';
-import { Alert, Button } from '@ember/ui';
-import { isCompleteCode } from '../model/code';
+import { isCompleteCode } from '@ember/member-rules';
+import { Alert, Button, CodeInput, VerificationHelp } from '@ember/ui';
 import styles from './auth.module.css';
-import { CodeInput } from './code-input';
-import { VerificationHelp } from './verification-help';
 
 export interface CodeStepProps {
   verifying: boolean;

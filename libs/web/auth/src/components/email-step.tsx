@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Alert, Button, TextField } from '@ember/ui';
-import { isValidEmail } from '../model/email';
+import { isValidEmail } from '@ember/member-rules';
 import styles from './auth.module.css';
 
 export interface EmailStepProps {

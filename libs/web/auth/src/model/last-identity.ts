@@ -1,5 +1,6 @@
 import { type OAuthProvider, providerLoginUrl } from '@ember/api-client';
-import { loginPathFrom, rememberReturnPath } from './return-path';
+import { loginPathFrom } from '@ember/member-rules';
+import { rememberReturnPath } from './return-path';
 
 export interface LastIdentity {
   provider: OAuthProvider;

@@ -5,11 +5,6 @@ export function safeReturnPath(candidate: string | null | undefined): string | n
   return candidate;
 }
 
-/** Spec 1 §2.2: where a lost session sends the person. */
-export function loginPathFrom(currentPath: string): string {
-  return `/login?redirectedFrom=${encodeURIComponent(currentPath)}`;
-}
-
 const returnKey = 'ember.returnPath';
 
 /** Kept across a provider round trip, which leaves the site and comes back to the callback page. */

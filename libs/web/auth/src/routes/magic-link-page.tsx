@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useVerifyMagicLinkSecretMutation } from '@ember/api-client';
 import { FailedPanel, WorkingPanel } from '../components/status-panel';
 import { useResetSessionState } from '../hooks/use-signed-in';
-import { messages } from '../model/messages';
+import { signInMessages as messages } from '@ember/member-rules';
 
 /** /login/magic-link?email=…&secret=… (spec 1 §2.4): verifying, then /interests or 'Verification Failed'. */
 export function MagicLinkPage() {

@@ -4,7 +4,7 @@ import { useOauthCallbackMutation } from '@ember/api-client';
 import { FailedPanel, WorkingPanel } from '../components/status-panel';
 import { useResetSessionState } from '../hooks/use-signed-in';
 import { rememberLastIdentity } from '../model/last-identity';
-import { messages } from '../model/messages';
+import { signInMessages as messages } from '@ember/member-rules';
 import { takeReturnPath } from '../model/return-path';
 
 const providers = ['google', 'microsoft'] as const;

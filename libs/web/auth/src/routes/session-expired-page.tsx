@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '@ember/ui';
 import styles from '../components/auth.module.css';
-import { messages } from '../model/messages';
+import { signInMessages as messages } from '@ember/member-rules';
 import { lastIdentity, sessionExpiredDefaultReturn, sessionExpiredTarget } from '../model/last-identity';
 import { safeReturnPath } from '../model/return-path';
 

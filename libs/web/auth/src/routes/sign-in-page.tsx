@@ -8,7 +8,7 @@ import { CodeStep } from '../components/code-step';
 import { EmailStep } from '../components/email-step';
 import { ProviderButtons } from '../components/provider-buttons';
 import { useResetSessionState } from '../hooks/use-signed-in';
-import { messages } from '../model/messages';
+import { signInMessages as messages } from '@ember/member-rules';
 import { safeReturnPath } from '../model/return-path';
 
 export type SignInMode = 'login' | 'create-account';

@@ -1,9 +1,9 @@
-import type { ProfileCard as Card } from '@ember/api-client';
+import type { BrowseCard } from '@ember/api-client';
 import { MemberPhoto } from '@ember/ui';
 import styles from './browse.module.css';
 
 /** A member as browsing shows them; the owner's own card says '(you)'. */
-export function ProfileCard({ profile }: { profile: Card }) {
+export function ProfileCard({ profile }: { profile: BrowseCard }) {
   return (
     <article className={styles.profileCard} aria-label={profile.firstName}>
       <MemberPhoto name={profile.firstName} photoUrl={profile.photoUrl} className={styles.photo} />
@@ -15,8 +15,8 @@ export function ProfileCard({ profile }: { profile: Card }) {
         {profile.ageBand && <p className={styles.muted}>{profile.ageBand.label}</p>}
         {profile.interests.length > 0 && (
           <ul className={styles.tags} aria-label="interests">
-            {profile.interests.slice(0, 5).map((interest) => (
-              <li key={interest.id}>{interest.name}</li>
+            {profile.interests.map((name, index) => (
+              <li key={`${index}-${name}`}>{name}</li>
             ))}
           </ul>
         )}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countdownText } from './countdown';
-import { defaultAgeFilter, matchesFilters } from './filters';
+import { addressWith, browseArgOf, defaultAgeFilter, filtersFromAddress } from './filters';
 import { isOnOrAfterThursday, weekdayIn } from './thursday-threshold';
 
 describe('program countdown (spec 1 §4)', () => {
@@ -30,27 +30,55 @@ describe('the Thursday threshold (spec 1 §4)', () => {
   });
 });
 
-describe('browse filters (spec 1 §9)', () => {
-  it('defaults to the own bucket and its neighbours', () => {
-    expect(defaultAgeFilter(31)).toEqual(['late-20s', 'early-30s', 'mid-30s']);
-    expect(defaultAgeFilter(null)).toEqual(['early-20s', 'mid-20s', 'late-20s']);
+describe('browse filters in the address (spec 1 §9)', () => {
+  const read = (query: string, age: number | null = 31) => filtersFromAddress(new URLSearchParams(query), age);
+
+  it('defaults the ages to the own bucket and its neighbours; an empty age means every age', () => {
+    expect(read('').ages).toEqual(['late-20s', 'early-30s', 'mid-30s']);
+    expect(read('', null).ages).toEqual(['early-20s', 'mid-20s', 'late-20s']);
+    expect(read('', 84).ages).toEqual(['70s', '80s', '90s']);
+    expect(read('age=').ages).toEqual([]);
     expect(defaultAgeFilter(20)).toEqual(['early-20s', 'mid-20s']);
-    expect(defaultAgeFilter(84)).toEqual(['70s', '80s', '90s']);
   });
 
-  const person = (min: number, max: number, sex: string, interests: string[] = []) => ({
-    ageBand: { min, max },
-    sex,
-    interests: interests.map((name) => ({ name })),
+  it('reads every filter, dropping choices it does not know', () => {
+    expect(
+      read('age=early-40s,ancient&sex=female,robot&neighborhood=west-end&interest=Board Games,Dance&hasVideo=true'),
+    ).toEqual({
+      ages: ['early-40s'],
+      sexes: ['female'],
+      neighborhoods: ['west-end'],
+      interests: ['Board Games', 'Dance'],
+      hasVideo: true,
+    });
   });
 
-  it('lets through profiles matching every filter with a choice', () => {
-    const filters = { ages: ['early-30s'], sexes: [] as ('male' | 'female')[], interests: [] };
-    expect(matchesFilters(person(30, 34, 'female'), filters)).toBe(true);
-    expect(matchesFilters(person(35, 37, 'female'), filters)).toBe(false);
-    expect(matchesFilters(person(30, 34, 'male'), { ...filters, sexes: ['female'] })).toBe(false);
-    expect(matchesFilters(person(30, 34, 'male', ['Chess']), { ...filters, interests: ['chess'] })).toBe(true);
-    expect(matchesFilters(person(30, 34, 'male', ['Go']), { ...filters, interests: ['Chess'] })).toBe(false);
-    expect(matchesFilters(person(70, 100, 'male'), { ages: ['80s'], sexes: [], interests: [] })).toBe(true);
+  it('writes the filters back, leaving out the default ages and keeping other parameters', () => {
+    const filters = read('');
+    expect(addressWith(new URLSearchParams('tab=1'), filters, 31).toString()).toBe('tab=1');
+    const next = addressWith(
+      new URLSearchParams('tab=1&sex=male'),
+      { ...filters, ages: [], sexes: [], neighborhoods: ['downtown', 'east-end'], hasVideo: true },
+      31,
+    );
+    expect(Object.fromEntries(next)).toEqual({
+      tab: '1',
+      age: '',
+      neighborhood: 'downtown,east-end',
+      hasVideo: 'true',
+    });
+    expect(read(next.toString())).toMatchObject({ ages: [], neighborhoods: ['downtown', 'east-end'], hasVideo: true });
+  });
+
+  it('asks the api for the place and the filters, comma-separated, leaving out empty ones', () => {
+    expect(browseArgOf('CA:ON:Toronto', read('sex=female'))).toEqual({
+      location: 'CA:ON:Toronto',
+      limit: 24,
+      age: 'late-20s,early-30s,mid-30s',
+      sex: 'female',
+      neighborhood: undefined,
+      interest: undefined,
+      hasVideo: undefined,
+    });
   });
 });

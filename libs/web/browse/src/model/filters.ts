@@ -1,58 +1,81 @@
-import { ageBands, ageFilterExtras } from '@ember/member-rules';
+import { type BrowseProfilesArg } from '@ember/api-client';
+import {
+  ageFilterOptions,
+  browsePageSize,
+  browseParams,
+  defaultAgeFilter,
+  listParam,
+  neighborhoods,
+  sexes,
+} from '@ember/member-rules';
 
-export interface AgeFilterOption {
-  id: string;
-  label: string;
-  min: number;
-  max: number;
-}
-
-/**
- * The age filter (spec 1 §9): the bands from the early 20s to the late 60s, then 70, 80 and 90+.
- */
-export const ageFilterOptions: readonly AgeFilterOption[] = [
-  ...ageBands.filter((band) => band.min >= 20 && band.max < 70),
-  ...ageFilterExtras.map((range) => ({
-    id: `${range.min}s`,
-    label: range.max === null ? `${range.min}+` : String(range.min),
-    min: range.min,
-    max: range.max ?? 120,
-  })),
-];
-
-/** Spec 1 §9: the member's own bucket and the ones beside it (25 when the age is unknown). */
-export function defaultAgeFilter(age: number | null | undefined): string[] {
-  const own = Math.max(20, age ?? 25);
-  const index = ageFilterOptions.findIndex((option) => own >= option.min && own <= option.max);
-  const at = index < 0 ? ageFilterOptions.length - 1 : index;
-  return ageFilterOptions.slice(Math.max(0, at - 1), at + 2).map((option) => option.id);
-}
-
-export type SexFilter = 'male' | 'female';
-
+/** The browse screen's filters; an empty list lets everyone through. */
 export interface BrowseFilters {
   ages: string[];
-  sexes: SexFilter[];
+  sexes: string[];
+  neighborhoods: string[];
+  /** Interest categories: the catalogue's topics. */
   interests: string[];
+  hasVideo: boolean;
 }
 
-interface Filterable {
-  ageBand: { min: number; max: number } | null;
-  sex: string;
-  interests: { name: string }[];
+export const sexFilterOptions = sexes.map((sex) => ({ id: sex, label: sex }));
+export const neighborhoodFilterOptions = neighborhoods.map((hood) => ({ id: hood, label: hood.replace('-', ' ') }));
+
+const known = (ids: readonly string[], options: readonly { id: string }[]) =>
+  ids.filter((id) => options.some((option) => option.id === id));
+
+/**
+ * The filters as the address holds them (`?age=early-30s,mid-30s&sex=female`), so a reload or a
+ * shared link shows the same list. No `age` means the own bucket and its neighbours (spec 1 §9);
+ * an empty `age=` means every age. Unknown choices are dropped rather than sent.
+ */
+export function filtersFromAddress(search: URLSearchParams, ownAge: number | null | undefined): BrowseFilters {
+  const age = search.get(browseParams.age);
+  return {
+    ages: age === null ? defaultAgeFilter(ownAge) : known(listParam(age), ageFilterOptions),
+    sexes: known(listParam(search.get(browseParams.sex)), sexFilterOptions),
+    neighborhoods: known(listParam(search.get(browseParams.neighborhood)), neighborhoodFilterOptions),
+    interests: listParam(search.get(browseParams.interest)),
+    hasVideo: search.get(browseParams.hasVideo) === 'true',
+  };
 }
 
-/** A profile passes when it matches each filter that has a choice (an empty filter lets all through). */
-export function matchesFilters(profile: Filterable, filters: BrowseFilters): boolean {
-  if (filters.ages.length > 0) {
-    const band = profile.ageBand;
-    const ranges = ageFilterOptions.filter((option) => filters.ages.includes(option.id));
-    if (!band || !ranges.some((range) => band.min <= range.max && band.max >= range.min)) return false;
-  }
-  if (filters.sexes.length > 0 && !filters.sexes.includes(profile.sex as SexFilter)) return false;
-  if (filters.interests.length > 0) {
-    const names = new Set(profile.interests.map((interest) => interest.name.toLowerCase()));
-    if (!filters.interests.some((name) => names.has(name.toLowerCase()))) return false;
-  }
-  return true;
+/** The address for these filters, keeping whatever else it holds; the default ages are left out. */
+export function addressWith(
+  search: URLSearchParams,
+  filters: BrowseFilters,
+  ownAge: number | null | undefined,
+): URLSearchParams {
+  const next = new URLSearchParams(search);
+  const put = (name: string, values: readonly string[]) => {
+    if (values.length > 0) next.set(name, values.join(','));
+    else next.delete(name);
+  };
+  const defaults = defaultAgeFilter(ownAge);
+  const sameAsDefault = filters.ages.length === defaults.length && filters.ages.every((id) => defaults.includes(id));
+  if (sameAsDefault) next.delete(browseParams.age);
+  else next.set(browseParams.age, filters.ages.join(','));
+  put(browseParams.sex, filters.sexes);
+  put(browseParams.neighborhood, filters.neighborhoods);
+  put(browseParams.interest, filters.interests);
+  if (filters.hasVideo) next.set(browseParams.hasVideo, 'true');
+  else next.delete(browseParams.hasVideo);
+  return next;
 }
+
+/** The list's request: the place and the filters, in the api's comma-separated form. */
+export function browseArgOf(location: string, filters: BrowseFilters): BrowseProfilesArg {
+  const list = (values: readonly string[]) => (values.length > 0 ? values.join(',') : undefined);
+  return {
+    location,
+    limit: browsePageSize.default,
+    age: list(filters.ages),
+    sex: list(filters.sexes),
+    neighborhood: list(filters.neighborhoods),
+    interest: list(filters.interests),
+    hasVideo: filters.hasVideo ? 'true' : undefined,
+  };
+}
+
+export { ageFilterOptions, defaultAgeFilter };

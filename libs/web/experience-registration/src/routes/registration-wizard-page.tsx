@@ -98,7 +98,7 @@ export function RegistrationWizardPage() {
             label="activities"
             options={experienceActivities.map((value) => ({
               value,
-              label: Object.hasOwn(activityLabels, value) ? activityLabels[value] : value,
+              label: (Object.hasOwn(activityLabels, value) && activityLabels[value]) || value,
             }))}
             selected={answers.activities}
             onToggle={(value) => dispatch(actions.activityToggled(value as (typeof experienceActivities)[number]))}

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useReducer, useRef } from 'react';
 import { useGetAiPromptExamplesQuery } from '@ember/api-client';
-import type { ImportedInterest } from '@ember/interest-import';
+import type { AiImportDialogProps } from '@ember/interest-import';
 import { Alert, Button, LoadingState, Modal } from '@ember/ui';
 import {
   type AiFlowState,
@@ -10,20 +10,10 @@ import {
   liveCheck,
   submitResponse,
 } from '../model/ai-flow';
+import { aiFlowReducer, initialAiFlow, pickedInterests } from '../model/ai-flow.reducer';
 import styles from './interests.module.css';
 
-export interface AiSuggestionsModalProps {
-  open: boolean;
-  onClose: () => void;
-  /** Tailors the prompt's examples (spec 1 §7); unknown before the wizard asks. */
-  age?: number | null;
-  sex?: 'male' | 'female' | null;
-  /** The chosen interests and the pasted answer; resolves once they are added. */
-  onAdd: (interests: ImportedInterest[], responseText: string) => void | Promise<void>;
-  onPromptCopied?: () => void;
-  /** Names already taken: shown as already added in the preview. */
-  existingNames?: readonly string[];
-}
+export type AiSuggestionsModalProps = AiImportDialogProps;
 
 const stepNumber: Record<AiFlowState, number> = { paste: 1, openAi: 2, response: 3, preview: 4, add: 4 };
 
@@ -40,14 +30,8 @@ export function AiSuggestionsModal({
   onPromptCopied,
   existingNames = [],
 }: AiSuggestionsModalProps) {
-  const [state, setState] = useState<AiFlowState>('paste');
-  const [copied, setCopied] = useState<'yes' | 'manual' | null>(null);
-  const [response, setResponse] = useState('');
-  const [submitError, setSubmitError] = useState<string | null>(null);
-  const [detected, setDetected] = useState<ImportedInterest[]>([]);
-  const [chosen, setChosen] = useState<Set<string>>(new Set());
-  const [adding, setAdding] = useState(false);
-  const [addError, setAddError] = useState<string | null>(null);
+  const [flow, dispatch] = useReducer(aiFlowReducer, initialAiFlow);
+  const { step: state, copied, response, submitError, detected, chosen, adding, addError } = flow;
   const promptBox = useRef<HTMLTextAreaElement>(null);
   const responseId = useId();
   const hostNames = typeof window === 'undefined' ? [] : [window.location.hostname];
@@ -57,15 +41,7 @@ export function AiSuggestionsModal({
   // Spec 1 §4: closing resets the flow after 300 ms, so it does not jump while it fades out.
   useEffect(() => {
     if (open) return;
-    const timer = setTimeout(() => {
-      setState('paste');
-      setCopied(null);
-      setResponse('');
-      setSubmitError(null);
-      setDetected([]);
-      setChosen(new Set());
-      setAddError(null);
-    }, aiModalResetMs);
+    const timer = setTimeout(() => dispatch({ type: 'reset' }), aiModalResetMs);
     return () => clearTimeout(timer);
   }, [open]);
 
@@ -73,49 +49,39 @@ export function AiSuggestionsModal({
     const prompt = examples.data?.prompt ?? '';
     try {
       await navigator.clipboard.writeText(prompt);
-      setCopied('yes');
+      dispatch({ type: 'copied', how: 'yes' });
     } catch {
       // No clipboard access (an insecure page or a refusal): select it for a manual copy.
       promptBox.current?.select();
-      setCopied('manual');
+      dispatch({ type: 'copied', how: 'manual' });
     }
     onPromptCopied?.();
   }
 
   function preview() {
     const result = submitResponse(response, hostNames);
-    if (!result.ok) {
-      setSubmitError(result.message);
-      return;
-    }
-    setSubmitError(null);
-    setDetected(result.interests);
-    setChosen(new Set(result.interests.filter((item) => !taken.has(item.name.toLowerCase())).map((item) => item.name)));
-    setState('preview');
+    if (result.ok) dispatch({ type: 'previewed', interests: result.interests, taken });
+    else dispatch({ type: 'previewRefused', message: result.message });
   }
 
   async function add() {
-    const picked = detected.filter((item) => chosen.has(item.name));
-    setAdding(true);
-    setAddError(null);
+    dispatch({ type: 'adding' });
     try {
-      await onAdd(picked, response);
-      setState('add');
+      await onAdd(pickedInterests(flow), response);
+      dispatch({ type: 'added' });
     } catch {
-      setAddError('We could not add those interests. Please try again.');
-    } finally {
-      setAdding(false);
+      dispatch({ type: 'addFailed' });
     }
   }
 
   const live = liveCheck(response, hostNames);
-  const pickedCount = detected.filter((item) => chosen.has(item.name)).length;
+  const pickedCount = pickedInterests(flow).length;
 
   let body;
   let primary;
   let back: AiFlowState | null = null;
   if (state === 'paste') {
-    primary = { label: 'next', onClick: () => setState('openAi'), disabled: !copied };
+    primary = { label: 'next', onClick: () => dispatch({ type: 'stepped', step: 'openAi' }), disabled: !copied };
     body = (
       <>
         <p className={styles.lead}>
@@ -154,7 +120,7 @@ export function AiSuggestionsModal({
     );
   } else if (state === 'openAi') {
     back = 'paste';
-    primary = { label: 'I have the answer', onClick: () => setState('response') };
+    primary = { label: 'I have the answer', onClick: () => dispatch({ type: 'stepped', step: 'response' }) };
     body = (
       <>
         <p className={styles.lead}>
@@ -196,10 +162,7 @@ export function AiSuggestionsModal({
           className={`${styles.textarea} ${styles.prompt}`}
           rows={9}
           value={response}
-          onChange={(event) => {
-            setResponse(event.target.value);
-            setSubmitError(null);
-          }}
+          onChange={(event) => dispatch({ type: 'responseTyped', text: event.target.value })}
           aria-describedby={`${responseId}-check`}
           autoFocus
         />
@@ -234,12 +197,7 @@ export function AiSuggestionsModal({
                     type="checkbox"
                     checked={chosen.has(item.name)}
                     disabled={already}
-                    onChange={(event) => {
-                      const next = new Set(chosen);
-                      if (event.target.checked) next.add(item.name);
-                      else next.delete(item.name);
-                      setChosen(next);
-                    }}
+                    onChange={(event) => dispatch({ type: 'toggled', name: item.name, keep: event.target.checked })}
                   />
                   <span>
                     <strong>{item.name}</strong>
@@ -273,7 +231,7 @@ export function AiSuggestionsModal({
       primaryAction={primary}
       actions={
         previous ? (
-          <Button variant="secondary" onClick={() => setState(previous)}>
+          <Button variant="secondary" onClick={() => dispatch({ type: 'stepped', step: previous })}>
             back
           </Button>
         ) : undefined

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, Modal } from '@ember/ui';
-import { interestMessages, isDetailedEnough, tidyInterestText } from '../model/interest-text';
+import { interestMessages, isDetailedEnough, tidyInterestText } from '@ember/interest-import';
 import { HoldToRemoveButton } from './hold-to-remove-button';
 import { InterestTextField } from './interest-text-field';
 import styles from './interests.module.css';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useLazyGetInterestExampleQuery } from '@ember/api-client';
 import { Button } from '@ember/ui';
-import { counterText, interestTextLimits } from '../model/interest-text';
+import { counterText, interestTextLimits } from '@ember/interest-import';
 import styles from './interests.module.css';
 
 export interface InterestTextFieldProps {

@@ -8,7 +8,7 @@ import {
   useUpdateInterestMutation,
 } from '@ember/api-client';
 import type { ImportedInterest } from '@ember/interest-import';
-import { importedText } from '../model/interest-text';
+import { importedText } from '@ember/interest-import';
 
 function messageOf(error: unknown): string {
   return isApiError(error) ? error.message : 'Something went wrong. Please try again.';

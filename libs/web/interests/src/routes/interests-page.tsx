@@ -1,13 +1,11 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type Interest, useGetMyProfileQuery, useListInterestsQuery } from '@ember/api-client';
-import { Alert, Button, LoadingState, usePageTitle } from '@ember/ui';
+import { Alert, Button, InterestCard, LoadingState, usePageTitle, visibleChipCount } from '@ember/ui';
 import { AddInterestDialog } from '../components/add-interest-dialog';
-import { InterestCard } from '../components/interest-card';
 import { InterestModal } from '../components/interest-modal';
 import styles from '../components/interests.module.css';
 import { useInterestActions } from '../hooks/use-interest-actions';
-import { visibleChipCount } from '../model/chips';
 
 // The AI flow carries the YAML reader: it loads when first opened.
 const AiSuggestionsModal = lazy(() =>

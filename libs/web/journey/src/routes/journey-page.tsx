@@ -1,9 +1,8 @@
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { Link } from 'react-router';
-import { useGetCurrentUserQuery, useGetMyProfileQuery } from '@ember/api-client';
-import { Alert, LoadingState, Modal, usePageTitle } from '@ember/ui';
-import { JourneyVideoPrompt, discoverabilitySlotsFilled } from '@ember/videos';
-import { CelebrateButton } from '../components/celebrate-button';
+import { type MyProfile, useGetCurrentUserQuery, useGetMyProfileQuery } from '@ember/api-client';
+import { discoverabilitySlotsFilled } from '@ember/member-rules';
+import { Alert, CelebrateButton, LoadingState, Modal, allSetText, usePageTitle } from '@ember/ui';
 import { RoadmapIcon } from '../components/roadmap-icon';
 import styles from '../components/journey.module.css';
 import {
@@ -17,16 +16,23 @@ import {
 } from '../model/roadmaps';
 
 export const journeyTexts = {
-  allSet: 'all set, we will send an invite once your group is assembled',
+  allSet: allSetText,
   comingSoon: 'This feature is coming soon! Apologies for inconvenience.',
 } as const;
+
+/** What the journey hands the video prompts it shows (the videos feature's, composed by the app). */
+export interface JourneyVideoPromptProps {
+  videos: MyProfile['videos'];
+  /** Spec 3 §4: the profile step is done and videos are what is left. */
+  reminder: boolean;
+}
 
 /**
  * /emberite/journey (spec 3 §2.7): the roadmaps with their progress, the first unfinished step
  * active and later ones dimmed, a toggle for finished steps, the video prompts, and the all-set
  * state with Celebrate.
  */
-export function JourneyPage() {
+export function JourneyPage({ VideoPrompt }: { VideoPrompt: ComponentType<JourneyVideoPromptProps> }) {
   usePageTitle('Your journey');
   const user = useGetCurrentUserQuery();
   const profile = useGetMyProfileQuery();
@@ -54,7 +60,7 @@ export function JourneyPage() {
         <p className={styles.muted}>A few steps to get ready, then we form your group.</p>
       </header>
 
-      <JourneyVideoPrompt videos={videos} reminder={reminder} />
+      <VideoPrompt videos={videos} reminder={reminder} />
 
       {allSet && (
         <div className={styles.allSet}>

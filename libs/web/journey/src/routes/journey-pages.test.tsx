@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FakeApi, aCurrentUser, createTestStore } from '@ember/api-client/testing';
 import { roadmaps } from '../model/roadmaps';
-import { JourneyPage } from './journey-page';
+import { type JourneyVideoPromptProps, JourneyPage } from './journey-page';
 import { RoadmapStepPage } from './roadmap-step-page';
 
 const fake = new FakeApi();
@@ -30,12 +30,17 @@ beforeEach(() => {
   });
 });
 
+/** Stands for the videos feature's prompts, which the app composes in. */
+function VideoPrompt({ videos, reminder }: JourneyVideoPromptProps) {
+  return <p>{`video prompt: ${videos.length} videos${reminder ? ', reminder' : ''}`}</p>;
+}
+
 function open(path: string) {
   render(
     <Provider store={createTestStore()}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path="/emberite/journey" element={<JourneyPage />} />
+          <Route path="/emberite/journey" element={<JourneyPage VideoPrompt={VideoPrompt} />} />
           <Route path="/emberite/journey/:roadmapId/:stepId" element={<RoadmapStepPage />} />
         </Routes>
       </MemoryRouter>
@@ -55,7 +60,7 @@ describe('/emberite/journey (spec 3 §2.7)', () => {
   it('marks the first unfinished step active and asks for the intro video when there is none', async () => {
     completed = { 'getting-started': ['craft-profile'] };
     open('/emberite/journey');
-    expect(await screen.findByRole('heading', { name: 'record a 15-second intro' })).toBeInTheDocument();
+    expect(await screen.findByText('video prompt: 0 videos, reminder')).toBeInTheDocument();
     const setup = screen.getByRole('region', { name: 'get set up' });
     expect(within(setup).getByText('20%')).toBeInTheDocument();
     expect(within(setup).getByRole('link', { current: 'step' })).toHaveTextContent('record your two intro videos');
@@ -66,7 +71,7 @@ describe('/emberite/journey (spec 3 §2.7)', () => {
     completed = { 'getting-started': ['craft-profile'] };
     videos = [video('v1', 'fun')];
     open('/emberite/journey');
-    expect(await screen.findByText('one more video.')).toBeInTheDocument();
+    expect(await screen.findByText('video prompt: 1 videos, reminder')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /craft your profile/ })).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'show completed steps' }));
     expect(screen.queryByRole('link', { name: /craft your profile/ })).toBeNull();

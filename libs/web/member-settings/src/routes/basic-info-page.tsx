@@ -7,7 +7,7 @@ import {
   useUpdateUserPropertyMutation,
 } from '@ember/api-client';
 import { Alert, Button, LoadingState, TextField } from '@ember/ui';
-import { locationLabel } from '@ember/web-profile';
+import { locationLabel } from '@ember/member-rules';
 import { SettingsPageFrame } from '../components/settings-page-frame';
 import styles from '../components/settings.module.css';
 import { parseIdealAgeRange } from '../model/settings-rules';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useGetCurrentUserQuery, useGetMyProfileQuery, useListPromptsQuery } from '@ember/api-client';
-import { Alert, LoadingState, buttonClassName } from '@ember/ui';
-import { VideoPlayerCard } from '@ember/videos';
-import { locationLabel } from '@ember/web-profile';
+import { Alert, LoadingState, VideoPlayerCard, buttonClassName } from '@ember/ui';
+import { locationLabel } from '@ember/member-rules';
 import { SettingsPageFrame } from '../components/settings-page-frame';
 import styles from '../components/settings.module.css';
 import { settingsTexts, thumbnailColumns } from '../model/settings-rules';

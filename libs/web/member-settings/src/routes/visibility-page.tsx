@@ -1,5 +1,5 @@
 import { useGetMyProfileQuery } from '@ember/api-client';
-import { DiscoverabilityChecklist } from '@ember/videos';
+import { DiscoverabilityChecklist } from '@ember/ui';
 import { SettingsPageFrame } from '../components/settings-page-frame';
 import styles from '../components/settings.module.css';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { isApiError, useGetCurrentUserQuery } from '@ember/api-client';
-import { loginPathFrom } from '@ember/auth';
+import { loginPathFrom } from '@ember/member-rules';
 import { Alert, Button, LoadingState } from '@ember/ui';
 import { OnboardingWizard } from '../components/onboarding-wizard';
 import { stepsFor } from '../model/steps';

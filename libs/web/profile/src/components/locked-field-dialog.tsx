@@ -1,5 +1,4 @@
-import { supportEmail } from '@ember/auth';
-import { Modal, buttonClassName } from '@ember/ui';
+import { Modal, buttonClassName, supportEmail } from '@ember/ui';
 import styles from './profile.module.css';
 
 /** Name, age, sex and location are fixed after registration (spec 1 §2.5): ask support instead. */

@@ -1,8 +1,16 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 
-import { InterestCard, InterestChips } from '@ember/interests';
-import { Alert, Button, LoadingState, MemberPhoto, buttonClassName, usePageTitle } from '@ember/ui';
+import {
+  Alert,
+  Button,
+  InterestCard,
+  InterestChips,
+  LoadingState,
+  MemberPhoto,
+  buttonClassName,
+  usePageTitle,
+} from '@ember/ui';
 import { HalloweenPicks } from '../components/halloween-picks';
 import { useOwnProfile } from '../hooks/use-own-profile';
 import { PhotoUploadModal } from '../components/photo-upload-modal';

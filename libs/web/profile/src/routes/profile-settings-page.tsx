@@ -8,11 +8,10 @@ import {
 import {
   type Neighborhood,
   type TimeSlot,
-  locationOptions,
+  locationLabel,
   neighborhoods,
   slotFromLabels,
   slotLabel,
-  toShortLocation,
   weekendSlots,
 } from '@ember/member-rules';
 import { PhotoPicker } from '@ember/photo';
@@ -45,12 +44,6 @@ function draftOf(profile: MyProfile): Draft {
     photo: null,
     photoPreview: null,
   };
-}
-
-export function locationLabel(profile: Pick<MyProfile, 'location' | 'newLocation'>): string {
-  const short = toShortLocation(profile.location);
-  if (short === 'other') return profile.newLocation ?? 'other';
-  return locationOptions.find((option) => option.code === short)?.label ?? short.split(':').join(', ');
 }
 
 const sameSlot = (a: TimeSlot, b: TimeSlot) => a.dayOfWeek === b.dayOfWeek && a.hour === b.hour;

@@ -10,8 +10,17 @@ import {
   useGetMyPaymentQuery,
   useGetMyRoundQuery,
 } from '@ember/api-client';
-import { CelebrateButton, journeyTexts } from '@ember/journey';
-import { Alert, Button, LoadingState, Modal, buttonClassName, money, usePageTitle } from '@ember/ui';
+import {
+  Alert,
+  Button,
+  CelebrateButton,
+  LoadingState,
+  Modal,
+  allSetText,
+  buttonClassName,
+  money,
+  usePageTitle,
+} from '@ember/ui';
 import { MemberRow } from '../components/member-card-view';
 import styles from '../components/rounds.module.css';
 import { useNow } from '../hooks/use-now';
@@ -20,7 +29,7 @@ import { meetingTime, timeLeft } from '../model/time-left';
 
 export const groupTexts = {
   /** Spec 3 §2.7's words once a member is in, as the journey says them. */
-  allSet: journeyTexts.allSet,
+  allSet: allSetText,
   noGroup: 'No group formed this round',
 } as const;
 

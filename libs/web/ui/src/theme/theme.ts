@@ -1,3 +1,5 @@
+import { type ThemeColour, themeColours } from '@ember/themes';
+
 /** A colour theme (spec 2 §3). Every colour is a #rrggbb value. */
 export interface Theme {
   id: string;
@@ -19,24 +21,7 @@ export interface Theme {
   bgTertiary: string;
 }
 
-export type ThemeColour = Exclude<keyof Theme, 'id' | 'name' | 'description'>;
-
-export const themeColours: readonly ThemeColour[] = [
-  'primary',
-  'primaryLight',
-  'primaryDark',
-  'accent',
-  'accentLight',
-  'accentDark',
-  'dark',
-  'text',
-  'muted',
-  'lightGray',
-  'offWhite',
-  'bgPrimary',
-  'bgSecondary',
-  'bgTertiary',
-];
+export { type ThemeColour, themeColours } from '@ember/themes';
 
 /** `primaryLight` → `--color-primary-light`: the CSS variable every component reads. */
 export function cssVariableOf(colour: ThemeColour): string {

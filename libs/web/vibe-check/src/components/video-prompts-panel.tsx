@@ -1,14 +1,14 @@
-import { Suspense, lazy, useState } from 'react';
+import { type ComponentType, Suspense, useState } from 'react';
 import styles from './vibe-check.module.css';
 
-// The videos library (prompt dialog, recorder, uploads) loads only for members who pick videos.
-const PromptTypePicker = lazy(() => import('@ember/videos').then((module) => ({ default: module.PromptTypePicker })));
+/** The prompts of one type with their video cards: the videos feature's, composed in by the app. */
+export type PromptPicker = ComponentType<{ type: 'fun' | 'useful' }>;
 
 /**
- * Spec 1 §2.7 step 4 for 'videos': a fun/useful toggle, then that type's prompts and the video
- * card of `@ember/videos` (with its prompt dialog and recorder).
+ * Spec 1 §2.7 step 4 for 'videos': a fun/useful toggle, then that type's prompts and their video
+ * cards (the app passes the videos feature's picker, with its prompt dialog and recorder).
  */
-export function VideoPromptsPanel() {
+export function VideoPromptsPanel({ PromptTypePicker }: { PromptTypePicker: PromptPicker }) {
   const [type, setType] = useState<'fun' | 'useful'>('fun');
   return (
     <section className={styles.panel} aria-labelledby="video-prompts-title">

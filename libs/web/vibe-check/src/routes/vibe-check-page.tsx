@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { type MyProfile, useGetMyProfileQuery, useUpdateProfilePropertyMutation } from '@ember/api-client';
 import { type DiscoveryPreference, discoveryPreferences, selectedBands } from '@ember/member-rules';
 import { Alert, Button, LoadingState, TextField, usePageTitle } from '@ember/ui';
-import { VideoPromptsPanel } from '../components/video-prompts-panel';
+import { type PromptPicker, VideoPromptsPanel } from '../components/video-prompts-panel';
 import styles from '../components/vibe-check.module.css';
 import {
   type PreferredSex,
@@ -33,7 +33,7 @@ const questions: Record<VibeStep, string> = {
 };
 
 /** /vibe-check (spec 1 §2.7): the private questionnaire; it opens on the summary when answered. */
-export function VibeCheckPage() {
+export function VibeCheckPage({ PromptTypePicker }: { PromptTypePicker: PromptPicker }) {
   usePageTitle('Vibe check');
   const profile = useGetMyProfileQuery();
   if (profile.isLoading) return <LoadingState label="Loading your answers…" />;
@@ -47,10 +47,10 @@ export function VibeCheckPage() {
       </div>
     );
   }
-  return <VibeCheck profile={profile.data} />;
+  return <VibeCheck profile={profile.data} PromptTypePicker={PromptTypePicker} />;
 }
 
-function VibeCheck({ profile }: { profile: MyProfile }) {
+function VibeCheck({ profile, PromptTypePicker }: { profile: MyProfile; PromptTypePicker: PromptPicker }) {
   const saved = {
     relationshipStatus: profile.relationshipStatus,
     preferredSex: profile.preferredSex,
@@ -265,7 +265,7 @@ function VibeCheck({ profile }: { profile: MyProfile }) {
 
       {step === '4' &&
         (answers.discoveryPreference === 'videos' ? (
-          <VideoPromptsPanel />
+          <VideoPromptsPanel PromptTypePicker={PromptTypePicker} />
         ) : (
           <p className={styles.thanks}>Thanks! We will use this to suggest people you will click with.</p>
         ))}

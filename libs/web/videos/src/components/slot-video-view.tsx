@@ -1,6 +1,6 @@
 import type { MyVideo } from '@ember/api-client';
 import { useVideoStatus } from '../hooks/use-my-videos';
-import { VideoPlayerCard } from './video-player-card';
+import { VideoPlayerCard } from '@ember/ui';
 import styles from './prompt-video-dialog.module.css';
 
 /**

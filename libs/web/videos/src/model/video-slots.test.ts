@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aVideo } from '../testing/a-video';
-import { cardStatus, discoverability, discoverabilitySlotsFilled, videoInSlot } from './video-slots';
+import { cardStatus, videoInSlot } from './video-slots';
 
 describe('slots (spec 1 §4)', () => {
   const fun = aVideo({ id: 'f', promptId: 'dance_move', promptType: 'fun' });
@@ -21,14 +21,5 @@ describe('slots (spec 1 §4)', () => {
     expect(cardStatus(aVideo({ status: 'processing' }))).toBe('Not Started');
     // A profile's videos carry no status: they are all ready.
     expect(cardStatus({ promptId: 'dad_joke', promptType: 'fun' })).toBe('Completed');
-  });
-
-  it('is discoverable with a ready fun and a ready useful video, not with any two (spec 1 §9)', () => {
-    expect(discoverability([fun, useful])).toEqual({ fun: true, useful: true, discoverable: true });
-    expect(discoverability([fun, daily])).toEqual({ fun: true, useful: false, discoverable: false });
-    expect(discoverability([fun, aVideo({ promptType: 'useful', status: 'processing' })]).discoverable).toBe(false);
-    expect(discoverability([])).toEqual({ fun: false, useful: false, discoverable: false });
-    expect(discoverabilitySlotsFilled([fun, daily])).toBe(1);
-    expect(discoverabilitySlotsFilled([fun, useful, daily])).toBe(2);
   });
 });

@@ -1,6 +1,8 @@
 import type { MyVideo, VideoPrompt } from '@ember/api-client';
 import type { VideoCardStatus } from './video-texts';
 
+export { type Discoverability, discoverability, discoverabilitySlotsFilled } from '@ember/member-rules';
+
 type PromptType = 'fun' | 'useful' | 'daily';
 
 /** What the slot rules need of a video: the member's own list or a profile's ready videos. */
@@ -29,29 +31,6 @@ const isReady = (video: SlottedVideo) => (video.status ?? 'ready') === 'ready';
 /** Spec 1 §2.8: 'Completed' once a video exists for the slot, else 'Not Started'. */
 export function cardStatus(video: SlottedVideo | undefined): VideoCardStatus {
   return video && isReady(video) ? 'Completed' : 'Not Started';
-}
-
-export interface Discoverability {
-  fun: boolean;
-  useful: boolean;
-  /** Spec 1 §9: at least two videos, one fun and one useful. */
-  discoverable: boolean;
-}
-
-/** Spec 1 §9, spec 3 §5: discoverable with a ready fun video and a ready useful video. */
-export function discoverability(videos: readonly SlottedVideo[]): Discoverability {
-  const fun = videos.some((video) => video.promptType === 'fun' && isReady(video));
-  const useful = videos.some((video) => video.promptType === 'useful' && isReady(video));
-  return { fun, useful, discoverable: fun && useful };
-}
-
-/**
- * How many of the two discoverability slots (fun, useful) hold a ready video: what "two videos"
- * counts for the journey's reminder and all-set state.
- */
-export function discoverabilitySlotsFilled(videos: readonly SlottedVideo[]): 0 | 1 | 2 {
-  const { fun, useful } = discoverability(videos);
-  return ((fun ? 1 : 0) + (useful ? 1 : 0)) as 0 | 1 | 2;
 }
 
 /** Whether the api is still working on the video (poll it). */

@@ -1,5 +1,4 @@
-import { Alert, Button, LoadingState, SubPage } from '@ember/ui';
-import { DiscoverabilityChecklist } from '../components/discoverability-checklist';
+import { Alert, Button, DiscoverabilityChecklist, LoadingState, SubPage } from '@ember/ui';
 import { PromptSlot } from '../components/prompt-slot';
 import { PromptTypeSection } from '../components/prompt-type-section';
 import { VideoWorkStatus } from '../components/video-work-status';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { nextOccurrence, slotCode, slotDescription, slotOfCode, timeZoneOfCity, zonedInstant } from './meeting-slot.js';
+import { zonedInstant } from '@ember/time-zones';
+import { nextOccurrence, slotCode, slotDescription, slotOfCode, timeZoneOfCity } from './meeting-slot.js';
 
 describe('slots', () => {
   it('round-trips weekly slots through the codes the engine compares', () => {
@@ -42,6 +43,17 @@ describe('first meetings in the city zone', () => {
     );
     expect(nextOccurrence(saturday, new Date('2026-10-31T13:00:00Z'), 'America/Toronto').toISOString()).toBe(
       '2026-10-31T13:00:00.000Z',
+    );
+  });
+
+  it('finds the next Sunday 9 AM across the change to daylight time in Vancouver', () => {
+    // Clocks go forward on Sunday 2025-03-09 at 02:00: 9 AM is 16:00 UTC that day, 17:00 the Sunday before.
+    expect(nextOccurrence({ dayOfWeek: 0, hour: 9 }, new Date('2025-03-02T18:00:00Z'), 'America/Vancouver')).toEqual(
+      new Date('2025-03-09T16:00:00Z'),
+    );
+    // A slot in the skipped hour is met an hour on, as the clocks read.
+    expect(nextOccurrence({ dayOfWeek: 0, hour: 2 }, new Date('2025-03-08T12:00:00Z'), 'America/Vancouver')).toEqual(
+      new Date('2025-03-09T10:00:00Z'),
     );
   });
 });

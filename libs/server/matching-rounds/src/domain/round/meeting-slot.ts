@@ -1,4 +1,5 @@
 import { type TimeSlot, slotLabel } from '@ember/member-rules';
+import { wallClockAt, zonedInstant } from '@ember/time-zones';
 
 const days = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 
@@ -41,55 +42,11 @@ export function timeZoneOfCity(city: string): string | null {
   return (city.startsWith('CA:') && province && provinceZones.get(province)) || null;
 }
 
-/** The zone's offset from UTC at `at`, in milliseconds (negative west of Greenwich). */
-function offsetAt(at: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(new Date(at));
-  const value = (type: string) => Number(parts.find((part) => part.type === type)!.value);
-  const local = Date.UTC(
-    value('year'),
-    value('month') - 1,
-    value('day'),
-    value('hour'),
-    value('minute'),
-    value('second'),
-  );
-  return local - Math.floor(at / 1000) * 1000;
-}
-
-/** The instant a wall-clock time in the zone names (a skipped hour moves forward, as clocks do). */
-export function zonedInstant(
-  local: { year: number; month: number; day: number; hour: number },
-  timeZone: string,
-): Date {
-  const guess = Date.UTC(local.year, local.month - 1, local.day, local.hour);
-  const first = guess - offsetAt(guess, timeZone);
-  return new Date(guess - offsetAt(first, timeZone));
-}
-
-/** The calendar date (in the zone) of an instant. */
-function localDate(at: Date, timeZone: string): { year: number; month: number; day: number; weekday: number } {
-  const shifted = new Date(at.getTime() + offsetAt(at.getTime(), timeZone));
-  return {
-    year: shifted.getUTCFullYear(),
-    month: shifted.getUTCMonth() + 1,
-    day: shifted.getUTCDate(),
-    weekday: shifted.getUTCDay(),
-  };
-}
-
 /** The first time the weekly slot comes round, in the city's zone, at or after `from`. */
 export function nextOccurrence(slot: TimeSlot, from: Date, timeZone: string): Date {
-  const start = localDate(from, timeZone);
+  const start = wallClockAt(from, timeZone);
   for (let ahead = 0; ahead <= 7; ahead++) {
+    // Calendar arithmetic on the date alone: UTC days have no daylight-saving changes.
     const day = new Date(Date.UTC(start.year, start.month - 1, start.day + ahead));
     if (day.getUTCDay() !== slot.dayOfWeek) continue;
     const at = zonedInstant(

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { discoveryPreferences, sexes } from '@ember/member-rules';
 import type { AgeBand } from '@ember/member-rules';
-import type { MyProfileView, ProfileCard } from '../../application/profile-view.js';
+import type { MyProfileView } from '../../application/profile-view.js';
 import type { InviteRedemption } from '../../application/invite-redeemer.port.js';
 import { photoStatuses } from '../../application/member-photos.port.js';
 import { type ProfileVideo, videoPromptTypes } from '../../domain/visibility.js';
@@ -81,7 +81,7 @@ export class ProfileEnrollmentResponse {
 }
 
 const video = (item: ProfileVideo): VideoResponse => ({ ...item });
-const band = (ageBand: AgeBand | null): AgeBandResponse | null => (ageBand ? { ...ageBand } : null);
+export const band = (ageBand: AgeBand | null): AgeBandResponse | null => (ageBand ? { ...ageBand } : null);
 
 /** The caller's own profile, with everything they answered. */
 export class MyProfileResponse {
@@ -221,54 +221,6 @@ export class MyProfileResponse {
         missing: view.visibility.missing,
       },
       createdAt: profile.createdAt.toISOString(),
-    };
-  }
-}
-
-/** Another member's card: no exact age, logistics or preferences; complete interests only. */
-export class ProfileCardResponse {
-  @ApiProperty({ format: 'uuid' })
-  id!: string;
-
-  @ApiProperty({ example: 'Sam' })
-  firstName!: string;
-
-  @ApiProperty({ type: AgeBandResponse, nullable: true })
-  ageBand!: AgeBandResponse | null;
-
-  @ApiProperty({ enum: sexes })
-  sex!: string;
-
-  @ApiProperty({ example: 'CA:ON:Toronto' })
-  location!: string;
-
-  @ApiProperty({
-    type: String,
-    nullable: true,
-    description: 'The ready photo; relative URLs are resolved on the photo base.',
-  })
-  photoUrl!: string | null;
-
-  @ApiProperty({ type: [InterestResponse] })
-  interests!: InterestResponse[];
-
-  @ApiProperty({ type: [VideoResponse], description: 'Empty unless the caller uploaded a video too.' })
-  videos!: VideoResponse[];
-
-  @ApiProperty({ description: "The caller's own card (shown with '(you)')." })
-  isOwn!: boolean;
-
-  static from(card: ProfileCard): ProfileCardResponse {
-    return {
-      id: card.id,
-      firstName: card.firstName,
-      ageBand: band(card.ageBand),
-      sex: card.sex,
-      location: card.location,
-      photoUrl: card.photoUrl,
-      interests: card.interests.map((interest) => InterestResponse.from(interest)),
-      videos: card.videos.map(video),
-      isOwn: card.isOwn,
     };
   }
 }

@@ -48,10 +48,3 @@ export class UpdateProfilePropertyRequest {
   @Type(() => ProfilePropertyChange)
   Changes?: ProfilePropertyChange[];
 }
-
-export class BrowseProfilesRequest {
-  @ApiProperty({ example: 'CA:ON:Toronto', description: 'Short or long form.' })
-  @IsString({ message: 'Please choose a location.' })
-  @MaxLength(200)
-  location!: string;
-}

@@ -1,14 +1,11 @@
-import { type FormEvent, Suspense, lazy, useState } from 'react';
+import { type FormEvent, Suspense, useContext, useState } from 'react';
 import { useListPresetInterestsQuery } from '@ember/api-client';
-import { importedText } from '@ember/interests';
+import { importedText } from '@ember/interest-import';
 import { isValidAge } from '../../model/step-rules';
 import { Button, ChoiceChips, TextField, chipClassName, chipListClassName } from '@ember/ui';
 import { useOnboarding } from '../../hooks/use-onboarding';
+import { AiImportSlot } from '../ai-import-slot';
 import styles from '../wizard.module.css';
-
-const AiSuggestionsModal = lazy(() =>
-  import('@ember/interests/ai-suggestions').then((module) => ({ default: module.AiSuggestionsModal })),
-);
 
 const preset = (name: string, isCustom = false) => ({
   name,
@@ -28,6 +25,7 @@ export function InterestsStep() {
   const [custom, setCustom] = useState('');
   const [aiOpen, setAiOpen] = useState(false);
   const [aiUsed, setAiUsed] = useState(false);
+  const renderAiImport = useContext(AiImportSlot);
   const chosen = new Set(interests.map((interest) => interest.name.toLowerCase()));
   const presetNames = (presets.data?.interests ?? []).map((item) => item.name);
   const own = interests.filter(
@@ -101,22 +99,24 @@ export function InterestsStep() {
           add
         </button>
       </div>
-      <Button variant="link" className={styles.textButton} onClick={() => setAiOpen(true)}>
-        get ideas from an AI service
-      </Button>
-      {(aiOpen || aiUsed) && (
+      {renderAiImport && (
+        <Button variant="link" className={styles.textButton} onClick={() => setAiOpen(true)}>
+          get ideas from an AI service
+        </Button>
+      )}
+      {renderAiImport && (aiOpen || aiUsed) && (
         <Suspense fallback={null}>
-          <AiSuggestionsModal
-            open={aiOpen}
-            onClose={() => {
+          {renderAiImport({
+            open: aiOpen,
+            onClose: () => {
               setAiOpen(false);
               setAiUsed(true);
-            }}
-            age={isValidAge(data.age) ? Number(data.age) : null}
-            sex={data.sex}
-            existingNames={interests.map((interest) => interest.name)}
-            onPromptCopied={() => dispatch(actions.updated({ aiPromptCopied: true }))}
-            onAdd={(items, responseText) => {
+            },
+            age: isValidAge(data.age) ? Number(data.age) : null,
+            sex: data.sex,
+            existingNames: interests.map((interest) => interest.name),
+            onPromptCopied: () => dispatch(actions.updated({ aiPromptCopied: true })),
+            onAdd: (items, responseText) => {
               dispatch(
                 actions.interestsImported({
                   responseText,
@@ -129,8 +129,8 @@ export function InterestsStep() {
                   })),
                 }),
               );
-            }}
-          />
+            },
+          })}
         </Suspense>
       )}
     </>

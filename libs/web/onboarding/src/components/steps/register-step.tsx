@@ -5,8 +5,8 @@ import {
   useSendMagicLinkMutation,
   useVerifyMagicLinkCodeMutation,
 } from '@ember/api-client';
-import { CodeInput, VerificationHelp, authMessages, isValidEmail } from '@ember/auth';
-import { Alert, Button, TextField } from '@ember/ui';
+import { isValidEmail, signInMessages as authMessages } from '@ember/member-rules';
+import { Alert, Button, CodeInput, TextField, VerificationHelp } from '@ember/ui';
 import { useOnboarding } from '../../hooks/use-onboarding';
 import styles from '../wizard.module.css';
 

@@ -1,0 +1,8 @@
+export {
+  type WallClock,
+  firstCityTimeZone,
+  startOfDayIn,
+  wallClockAt,
+  zonedDateTime,
+  zonedInstant,
+} from './zoned-time.js';

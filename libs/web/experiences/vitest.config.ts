@@ -1,3 +1,0 @@
-import { webProject } from '../../../tools/vitest/web-project.ts';
-
-export default webProject('experiences');
