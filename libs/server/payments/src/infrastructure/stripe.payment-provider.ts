@@ -257,7 +257,8 @@ export class StripePaymentProvider extends PaymentProvider {
     const transferRef = idOf(charge?.transfer);
     return {
       ref: intent.id,
-      status: statuses[intent.status],
+      // A status this SDK does not know yet counts as not paid.
+      status: statuses[intent.status] ?? 'requires-payment',
       amountCents: intent.amount,
       currency: intent.currency.toUpperCase(),
       capturedCents: intent.amount_received,
