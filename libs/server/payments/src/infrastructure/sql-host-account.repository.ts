@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { isId } from '@ember/kernel';
 import { HostAccount } from '../domain/host-account.entity.js';
 import { HostAccountRepository } from '../domain/host-account.repository.js';
 import { insertOnce } from './insert-once.js';
-import { isUuid } from './uuid.js';
 
 const fresh = { disableIdentityMap: true } as const;
 
@@ -14,7 +14,7 @@ export class SqlHostAccountRepository extends HostAccountRepository {
   }
 
   findOfHost(hostId: string): Promise<HostAccount | null> {
-    return isUuid(hostId) ? this.em.findOne(HostAccount, { hostId }, fresh) : Promise.resolve(null);
+    return isId(hostId) ? this.em.findOne(HostAccount, { hostId }, fresh) : Promise.resolve(null);
   }
 
   findByRef(accountRef: string): Promise<HostAccount | null> {

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { isId } from '@ember/kernel';
 import { LedgerEntry } from '../domain/ledger-entry.entity.js';
 import { LedgerRepository } from '../domain/ledger.repository.js';
-import { isUuid } from './uuid.js';
 
 const fresh = { disableIdentityMap: true, orderBy: { occurredAt: 'asc', id: 'asc' } } as const;
 
@@ -13,7 +13,7 @@ export class SqlLedgerRepository extends LedgerRepository {
   }
 
   listOfHost(hostId: string): Promise<LedgerEntry[]> {
-    return isUuid(hostId) ? this.em.find(LedgerEntry, { hostId }, fresh) : Promise.resolve([]);
+    return isId(hostId) ? this.em.find(LedgerEntry, { hostId }, fresh) : Promise.resolve([]);
   }
 
   listOfEvent(eventKey: string): Promise<LedgerEntry[]> {
@@ -21,6 +21,6 @@ export class SqlLedgerRepository extends LedgerRepository {
   }
 
   listOfPayment(paymentId: string): Promise<LedgerEntry[]> {
-    return isUuid(paymentId) ? this.em.find(LedgerEntry, { paymentId }, fresh) : Promise.resolve([]);
+    return isId(paymentId) ? this.em.find(LedgerEntry, { paymentId }, fresh) : Promise.resolve([]);
   }
 }

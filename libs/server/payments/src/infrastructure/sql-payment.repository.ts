@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { Clock } from '@ember/kernel';
+import { type Clock, isId } from '@ember/kernel';
 import { CLOCK } from '@ember/platform';
 import type { LedgerMovement } from '../domain/ledger-entry.entity.js';
 import { Payment } from '../domain/payment.entity.js';
@@ -9,7 +9,6 @@ import { PaymentNotFoundError } from '../domain/payment.errors.js';
 import { PaymentRepository } from '../domain/payment.repository.js';
 import { bookMovements } from './ledger-booking.js';
 import { insertOnce } from './insert-once.js';
-import { isUuid } from './uuid.js';
 
 const fresh = { disableIdentityMap: true } as const;
 
@@ -23,7 +22,7 @@ export class SqlPaymentRepository extends PaymentRepository {
   }
 
   findById(id: string): Promise<Payment | null> {
-    return isUuid(id) ? this.em.findOne(Payment, { id }, fresh) : Promise.resolve(null);
+    return isId(id) ? this.em.findOne(Payment, { id }, fresh) : Promise.resolve(null);
   }
 
   findByKey(key: string): Promise<Payment | null> {
@@ -59,12 +58,12 @@ export class SqlPaymentRepository extends PaymentRepository {
   }
 
   listOfMember(memberId: string): Promise<Payment[]> {
-    if (!isUuid(memberId)) return Promise.resolve([]);
+    if (!isId(memberId)) return Promise.resolve([]);
     return this.em.find(Payment, { memberId }, { ...fresh, orderBy: { createdAt: 'desc', id: 'desc' } });
   }
 
   depositOf(memberId: string): Promise<Payment | null> {
-    if (!isUuid(memberId)) return Promise.resolve(null);
+    if (!isId(memberId)) return Promise.resolve(null);
     return this.em.findOne(
       Payment,
       {
@@ -77,7 +76,7 @@ export class SqlPaymentRepository extends PaymentRepository {
   }
 
   ticketFor(memberId: string, groupId: string): Promise<Payment | null> {
-    if (!isUuid(memberId) || !isUuid(groupId)) return Promise.resolve(null);
+    if (!isId(memberId) || !isId(groupId)) return Promise.resolve(null);
     return this.em.findOne(
       Payment,
       { memberId, groupId, purpose: 'ticket', state: { $ne: 'canceled' } },
@@ -86,12 +85,12 @@ export class SqlPaymentRepository extends PaymentRepository {
   }
 
   listOfGroup(groupId: string): Promise<Payment[]> {
-    if (!isUuid(groupId)) return Promise.resolve([]);
+    if (!isId(groupId)) return Promise.resolve([]);
     return this.em.find(Payment, { groupId }, { ...fresh, orderBy: { createdAt: 'asc', id: 'asc' } });
   }
 
   listOfHost(hostId: string): Promise<Payment[]> {
-    if (!isUuid(hostId)) return Promise.resolve([]);
+    if (!isId(hostId)) return Promise.resolve([]);
     return this.em.find(Payment, { hostId }, { ...fresh, orderBy: { createdAt: 'asc', id: 'asc' } });
   }
 

@@ -1,14 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { Clock } from '@ember/kernel';
+import { type Clock, isId } from '@ember/kernel';
 import { CLOCK } from '@ember/platform';
 import type { LedgerMovement } from '../domain/ledger-entry.entity.js';
 import { Payout } from '../domain/payout.entity.js';
 import { PayoutRepository } from '../domain/payout.repository.js';
 import { bookMovements } from './ledger-booking.js';
 import { insertOnce } from './insert-once.js';
-import { isUuid } from './uuid.js';
 
 const fresh = { disableIdentityMap: true } as const;
 
@@ -26,7 +25,7 @@ export class SqlPayoutRepository extends PayoutRepository {
   }
 
   findById(id: string): Promise<Payout | null> {
-    return isUuid(id) ? this.em.findOne(Payout, { id }, fresh) : Promise.resolve(null);
+    return isId(id) ? this.em.findOne(Payout, { id }, fresh) : Promise.resolve(null);
   }
 
   async update(id: string, change: (payout: Payout) => LedgerMovement[] | void): Promise<Payout> {
@@ -45,7 +44,7 @@ export class SqlPayoutRepository extends PayoutRepository {
   }
 
   listOfHost(hostId: string): Promise<Payout[]> {
-    if (!isUuid(hostId)) return Promise.resolve([]);
+    if (!isId(hostId)) return Promise.resolve([]);
     return this.em.find(Payout, { hostId }, { ...fresh, orderBy: { createdAt: 'desc', id: 'desc' } });
   }
 
