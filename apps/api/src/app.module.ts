@@ -6,6 +6,7 @@ import { IdentityModule } from '@ember/identity';
 import { InvitesModule } from '@ember/invites';
 import { MatchingRoundsModule } from '@ember/matching-rounds';
 import { MediaModule } from '@ember/media';
+import { PaymentsModule } from '@ember/payments';
 import {
   type AppConfig,
   ConfigModule,
@@ -45,6 +46,7 @@ export class AppModule {
         ProfileModule,
         MediaModule,
         MatchingRoundsModule,
+        PaymentsModule,
         HostingModule,
       ],
       controllers: [QueueBoardController],

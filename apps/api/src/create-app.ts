@@ -9,6 +9,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     bufferLogs: true,
     bodyParser: false,
+    // Webhooks verify signatures over the body as received.
+    rawBody: true,
   });
   configureHttpApp(app, config);
   mountApiDocs(app);

@@ -24,7 +24,12 @@ export const operations: Operation[] = Object.entries(
   })),
 );
 
-export const unsafeOperations = operations.filter((operation) => operation.method !== 'get');
+/** Webhooks (`x-webhook`) are called by other services and prove themselves by a signature instead. */
+export const webhookOperations = operations.filter((operation) => operation.spec['x-webhook']);
+
+export const unsafeOperations = operations.filter(
+  (operation) => operation.method !== 'get' && !operation.spec['x-webhook'],
+);
 
 /** Fills path parameters with a value of their declared kind. */
 export function concretePath(operation: Operation, value = 'x'): string {

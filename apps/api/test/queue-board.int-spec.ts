@@ -57,6 +57,7 @@ it('lists every queue of the registry, with their jobs', async () => {
     'mail.outbound',
     'media.image',
     'media.video',
+    'payments.ledger',
     'rounds.schedule',
   ]);
   expect(queues.find((queue) => queue.name === 'media.image')?.counts['waiting']).toBe(1);

@@ -3,7 +3,7 @@ import request from 'supertest';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { contractConfig } from '../src/contract-config.js';
 import { createApp } from '../src/create-app.js';
-import { concretePath, unsafeOperations } from './contract.js';
+import { concretePath, unsafeOperations, webhookOperations } from './contract.js';
 
 // The XSRF check runs before anything else, so this needs no database: every unsafe operation
 // of the contract is refused without the header, and with a header that does not match.
@@ -41,5 +41,18 @@ describe.each(
       .send({});
     expect(response.status).toBe(403);
     expect(response.body.code).toBe('auth.xsrf');
+  });
+});
+
+describe.each(
+  webhookOperations.map((operation) => [`${operation.method.toUpperCase()} ${operation.path}`, operation] as const),
+)('%s (a webhook)', (_, operation) => {
+  it('needs no XSRF token, but refuses a call without its signature', async () => {
+    const caller = request(app.getHttpServer());
+    const response = await caller[operation.method](concretePath(operation))
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ id: 'evt_1', type: 'payment_intent.succeeded' }));
+    expect(response.status).toBe(400);
+    expect(response.body.code).not.toBe('auth.xsrf');
   });
 });

@@ -3,7 +3,8 @@ import { ApiSession, type SeededMember, aClip, aCoffeeMember } from './support/a
 import { e2eStack } from './support/stack';
 
 // Two members, each in a browser of their own, pick each other among six members of the weekly
-// coffee campaign; the round closes on the worker; both see the same group and join it.
+// coffee campaign; the round closes on the worker; both see the same group, pay its $10 deposit on
+// /payment (test mode) and join it.
 test.describe.configure({ mode: 'serial' });
 
 const run = Date.now().toString(36);
@@ -119,7 +120,11 @@ test('two members pick each other among six, the round closes, both see the same
     const names = await group.getByRole('listitem').locator('p:first-child').allTextContents();
     seen.push(names.map((text) => text.replace(' · you', '')).sort());
     await expect(page.getByRole('timer')).toHaveText(/^2[34]h \d+m \d+s$/);
-    await page.getByRole('button', { name: /^join · \$10/ }).click();
+    // Joining goes through /payment: the $10 deposit of the coffee campaign, in test mode.
+    await page.getByRole('link', { name: /^join · \$10/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'a $10 deposit for your group' })).toBeVisible();
+    await page.getByRole('button', { name: 'pay $10 CAD (test mode)' }).click();
+    await expect(page).toHaveURL(new RegExp(`/emberite/rounds/${round.id}/group$`));
     await expect(page.getByText('all set, we will send an invite once your group is assembled')).toBeVisible();
     await page.getByRole('button', { name: 'Celebrate' }).click();
     await expect(page.getByTestId('confetti').locator('span')).toHaveCount(80);

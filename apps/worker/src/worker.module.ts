@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { contextDatabases } from '@ember/contexts';
 import { MatchingRoundsWorkerModule } from '@ember/matching-rounds';
 import { MediaWorkerModule } from '@ember/media';
+import { PaymentsWorkerModule } from '@ember/payments';
 import {
   type AppConfig,
   ConfigModule,
@@ -40,6 +41,7 @@ export class WorkerModule {
         MetricsModule,
         MediaWorkerModule,
         MatchingRoundsWorkerModule,
+        PaymentsWorkerModule,
       ],
     };
   }

@@ -104,15 +104,16 @@ const interest = {
 };
 
 /**
- * A discoverable member of prog-coffee made through the api as the wizard and the video screens
- * make one: signed in with the mailed code, the onboarding profile, the enrollment, a fun and a
- * useful video processed by the worker.
+ * A discoverable member of prog-coffee (or another program) made through the api as the wizard and
+ * the video screens make one: signed in with the mailed code, the onboarding profile, the
+ * enrollment, a fun and a useful video processed by the worker.
  */
 export async function aCoffeeMember(
   email: string,
   firstName: string,
   sex: string,
   clip: Buffer,
+  programId = 'prog-coffee',
 ): Promise<SeededMember> {
   const session = await ApiSession.signIn(email);
   const profile = new FormData();
@@ -133,7 +134,7 @@ export async function aCoffeeMember(
   );
   const created = await session.ok<{ data: { profile: { id: string } } }>('POST', '/api/profiles', profile);
   await session.ok('POST', '/api/enrollments', {
-    programId: 'prog-coffee',
+    programId,
     neighborhoods: ['downtown'],
     timeSlots: [{ dayOfWeek: 6, hour: 9 }],
     interests: [interest.name],

@@ -278,11 +278,59 @@ describe('a 401 from any call', () => {
   });
 });
 
+describe('/payment (spec 3 §2.10)', () => {
+  it('is the signed-in member’s deposit, in test mode without a card provider', async () => {
+    signedIn();
+    fake
+      .on('GET /api/payments/settings', {
+        status: 200,
+        body: {
+          provider: 'offline',
+          testMode: true,
+          publishableKey: null,
+          depositCents: 1000,
+          currency: 'CAD',
+          depositRequired: false,
+        },
+      })
+      .on('POST /api/payments/deposit', {
+        status: 200,
+        body: {
+          clientSecret: null,
+          payment: {
+            id: 'p1',
+            purpose: 'deposit',
+            status: 'pending',
+            title: 'Deposit',
+            amountCents: 1000,
+            creditCents: 0,
+            chargeCents: 1000,
+            refundedCents: 0,
+            currency: 'CAD',
+            roundId: null,
+            groupId: null,
+            eventStartsAt: null,
+            policy: null,
+            depositUse: null,
+            refundDueAt: null,
+            cancellation: null,
+            refundRule: null,
+            createdAt: '2026-11-20T10:00:00Z',
+            paidAt: null,
+            provider: 'offline',
+          },
+        },
+      });
+    open('/payment');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'a $10 deposit' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'pay $10 CAD (test mode)' })).toBeInTheDocument();
+  });
+});
+
 describe('routes not built yet', () => {
-  it.each([
-    ['/category/pottery', 'Category'],
-    ['/payment', 'Payment'],
-  ])('%s says it is coming soon and names itself', async (path, title) => {
+  it.each([['/category/pottery', 'Category']])('%s says it is coming soon and names itself', async (path, title) => {
     signedIn();
     open(path);
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();

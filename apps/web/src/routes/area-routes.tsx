@@ -14,6 +14,7 @@ const profilePage = lazyArea(() => import('./profile-pages'));
 const vibeCheckPage = lazyArea(() => import('./vibe-check-pages'));
 const browsePage = lazyArea(() => import('./browse-pages'));
 const registrationPage = lazyArea(() => import('./registration-pages'));
+const paymentsPage = lazyArea(() => import('./payments-pages'));
 
 const AuthLayout = publicPage('AuthLayout');
 const LoginPage = publicPage('LoginPage');
@@ -42,6 +43,7 @@ const InterestsPage = profilePage('InterestsPage');
 const VibeCheckPage = vibeCheckPage('VibeCheckPage');
 const BrowsePage = browsePage('BrowsePage');
 const PoetryNightJoinPage = registrationPage('PoetryNightJoinPage');
+const PaymentPage = paymentsPage('PaymentPage');
 
 const MemberLayout = memberPage('MemberLayout');
 const EmberiteRoutes = memberPage('EmberiteRoutes');
@@ -66,7 +68,6 @@ export function AreaRoutes() {
         <Route path="yvr/:experienceId" element={<ExperienceLandingRoute />} />
         <Route path="category/:categoryId" element={<PublicSoon title="Category" />} />
         <Route path="experience/:experienceId" element={<ExperienceRoute />} />
-        <Route path="payment" element={<PublicSoon title="Payment" />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
 
@@ -103,6 +104,8 @@ export function AreaRoutes() {
             <Route path="me" element={<MyProfilePage />} />
             <Route path="settings" element={<ProfileSettingsPage />} />
             <Route path="interests" element={<InterestsPage />} />
+            {/* The deposit at the end of registration, and a group's ticket (spec 3 §2.10, §7). */}
+            <Route path="payment" element={<PaymentPage />} />
             <Route path="emberite/*" element={<EmberiteRoutes />} />
           </Route>
         </Route>

@@ -19,6 +19,7 @@ const BucketListPage = settingsPage('BucketListPage');
 const InvitesPage = settingsPage('InvitesPage');
 const AuthSettingsRoute = settingsPage('AuthSettingsRoute');
 const VisibilityPage = settingsPage('VisibilityPage');
+const PaymentsSettingsPage = settingsPage('PaymentsSettingsPage');
 const RegistrationWizardPage = registrationPage('RegistrationWizardPage');
 const VideosSettingsPage = videosPage('VideosSettingsPage');
 const ProfilePickPage = roundsPage('ProfilePickPage');
@@ -70,6 +71,7 @@ export function EmberiteRoutes() {
       <Route path="settings/visibility" element={<VisibilityPage />} />
       <Route path="settings/preview" element={<PreviewPage />} />
       <Route path="settings/bucketlist" element={<BucketListPage />} />
+      <Route path="settings/payments" element={<PaymentsSettingsPage />} />
       <Route path="*" element={<Soon title="Member area" back={toDiscover} />} />
     </Routes>
   );

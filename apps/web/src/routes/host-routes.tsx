@@ -4,14 +4,13 @@ import {
   EditFormatPage,
   FormatDetailsPage,
   HostAnalyticsPage,
-  HostBillingPage,
   HostDashboardPage,
   HostFormatsPage,
   HostHelpPage,
-  HostPaymentsPage,
   HostProfilePage,
   HostSettingsPage,
 } from '@ember/web-hosting';
+import { HostBillingPage, HostPaymentsPage } from '@ember/web-payments';
 import { HostLayout } from '../layouts/host-layout';
 import { NotFoundPage } from '../pages/not-found-page';
 import { useSignOut } from '../session/sign-out';

@@ -2,6 +2,8 @@
 import { AuthSettingsPage } from '@ember/member-settings';
 import { useSignOut } from '../session/sign-out';
 
+export { PaymentsSettingsPage } from '@ember/web-payments';
+
 export {
   BasicInfoPage,
   BucketListPage,

@@ -4,6 +4,7 @@ import { identityContext } from '@ember/identity';
 import { invitesContext } from '@ember/invites';
 import { matchingRoundsContext } from '@ember/matching-rounds';
 import { mediaContext } from '@ember/media';
+import { paymentsContext } from '@ember/payments';
 import type { ContextDatabase, ErrorStatusMap, ServerContext } from '@ember/platform';
 import { profileContext } from '@ember/profile';
 import { programsContext } from '@ember/programs';
@@ -16,6 +17,8 @@ export const contexts: readonly ServerContext[] = [
   invitesContext,
   programsContext,
   profileContext,
+  // Before the rounds: their ledger rows move into payments (Migration…_ledger_to_payments).
+  paymentsContext,
   matchingRoundsContext,
   hostingContext,
 ];

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { IdentityCoreModule } from '@ember/identity';
+import { PaymentsCoreModule } from '@ember/payments';
 import { APP_CONFIG, type AppConfig, CLOCK, useCase } from '@ember/platform';
 import { ProfileCoreModule } from '@ember/profile';
 import { ProgramsCoreModule } from '@ember/programs';
@@ -20,7 +21,7 @@ import { RoundRepository } from './domain/round/round.repository.js';
 import { BullRoundScheduler } from './infrastructure/bull-round-scheduler.js';
 import { IdentityMemberAccounts } from './infrastructure/identity-member-accounts.js';
 import { OutboxRoundMailer } from './infrastructure/mail/outbox-round-mailer.js';
-import { OfflineLedgerPaymentGateway } from './infrastructure/offline-ledger.payment-gateway.js';
+import { PaymentsFacadePaymentGateway } from './infrastructure/payments-facade.payment-gateway.js';
 import { ProfileBrowseVisibility } from './infrastructure/profile-browse-visibility.js';
 import { ProfileMemberPool } from './infrastructure/profile-member-pool.js';
 import { ProgramsCatalogue } from './infrastructure/programs-catalogue.js';
@@ -50,7 +51,7 @@ const shared = [
  * (over the other contexts' core modules), scheduling.
  */
 @Module({
-  imports: [IdentityCoreModule, ProgramsCoreModule, ProfileCoreModule],
+  imports: [IdentityCoreModule, ProgramsCoreModule, ProfileCoreModule, PaymentsCoreModule],
   providers: [
     {
       provide: ROUND_SETTINGS,
@@ -67,7 +68,7 @@ const shared = [
     { provide: MemberPool, useClass: ProfileMemberPool },
     { provide: ProgramCatalogue, useClass: ProgramsCatalogue },
     { provide: MemberAccounts, useClass: IdentityMemberAccounts },
-    { provide: PaymentGateway, useClass: OfflineLedgerPaymentGateway },
+    { provide: PaymentGateway, useClass: PaymentsFacadePaymentGateway },
     { provide: RoundMailer, useClass: OutboxRoundMailer },
     { provide: RoundScheduler, useClass: BullRoundScheduler },
     { provide: BrowseVisibility, useClass: ProfileBrowseVisibility },

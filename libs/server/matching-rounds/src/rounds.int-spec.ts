@@ -58,6 +58,18 @@ function mailsTo(email: string, subject: RegExp) {
   return harness.smtp.received.filter((mail) => mail.envelopeTo.includes(email) && subject.test(mail.subject ?? ''));
 }
 
+/** The round's deposits held in the payments ledger. */
+async function heldDeposits(): Promise<Record<string, unknown>[]> {
+  return harness.app
+    .get(MikroORM)
+    .em.fork()
+    .getConnection()
+    .execute(
+      `select amount_cents, currency, state, deposit_use from payments.payments where purpose = 'deposit' and round_id = ? order by created_at`,
+      [roundId],
+    );
+}
+
 async function mailTo(email: string, subject: RegExp) {
   await waitFor(async () => mailsTo(email, subject).length > 0, 20_000, `a mail "${subject}" to ${email}`);
   return mailsTo(email, subject)[0]!;
@@ -311,9 +323,31 @@ describe('a round through every phase', () => {
     expect(body<{ formation: null }>(await host.get(`/api/rounds/${pottery.id}/report`)).formation).toBeNull();
   });
 
-  it('lets members join (recording the deposit) or decline; the group keeps going while it has its minimum', async () => {
-    for (const name of ['ana', 'ben', 'cai', 'dee']) {
-      expect(body(await as(name).post(`/api/rounds/${roundId}/my-group/join`))).toMatchObject({ myDecision: 'joined' });
+  it('lets members join (paying the deposit first, or without one while it is optional) or decline; the group keeps going while it has its minimum', async () => {
+    for (const name of ['ana', 'ben']) {
+      const checkout = body<{ paymentId: string; amountDueCents: number; kind: string }>(
+        await as(name).post(`/api/rounds/${roundId}/my-group/checkout`),
+      );
+      expect(checkout).toMatchObject({ amountDueCents: 1000, currency: 'CAD', kind: 'deposit' });
+      expect(body(await as(name).post(`/api/payments/${checkout.paymentId}/test-payment`))).toMatchObject({
+        purpose: 'deposit',
+        status: 'paid',
+      });
+      // Paid: the deposit now covers the group.
+      expect(body(await as(name).post(`/api/rounds/${roundId}/my-group/checkout`))).toMatchObject({
+        paymentId: checkout.paymentId,
+        amountDueCents: 0,
+      });
+      expect(body(await as(name).post(`/api/rounds/${roundId}/my-group/join`))).toMatchObject({
+        myDecision: 'joined',
+        myPaymentId: checkout.paymentId,
+      });
+    }
+    for (const name of ['cai', 'dee']) {
+      expect(body(await as(name).post(`/api/rounds/${roundId}/my-group/join`))).toMatchObject({
+        myDecision: 'joined',
+        myPaymentId: null,
+      });
     }
     const after = body(await as('eli').post(`/api/rounds/${roundId}/my-group/decline`));
     expect(after).toMatchObject({ myDecision: 'declined', status: 'reviewing', joinedCount: 4 });
@@ -323,14 +357,9 @@ describe('a round through every phase', () => {
     expect(body(await as('fay').post(`/api/rounds/${roundId}/my-group/join`), 404)).toMatchObject({
       code: 'matching-rounds.no-group',
     });
-    const ledger = await harness.app
-      .get(MikroORM)
-      .em.fork()
-      .getConnection()
-      .execute(`select kind, amount_cents, currency, state from matching_rounds.ledger_entries where round_id = ?`, [
-        roundId,
-      ]);
-    expect(ledger).toEqual(Array(4).fill({ kind: 'deposit', amount_cents: 1000, currency: 'CAD', state: 'held' }));
+    expect(await heldDeposits()).toEqual(
+      Array(2).fill({ amount_cents: 1000, currency: 'CAD', state: 'captured', deposit_use: 'reserved' }),
+    );
   });
 
   it('confirms the group at the (moved) review deadline and sends a calendar invite', async () => {
@@ -361,12 +390,10 @@ describe('a round through every phase', () => {
       expect(event.summary).toContain('Weekend coffee');
     }
     expect(mailsTo(members['eli']!.email, /is confirmed/)).toHaveLength(0);
-    const states = await harness.app
-      .get(EntityManager)
-      .fork()
-      .getConnection()
-      .execute<{ state: string }[]>(`select state from matching_rounds.ledger_entries where round_id = ?`, [roundId]);
-    expect(states.map((row) => row.state)).toEqual(['captured', 'captured', 'captured', 'captured']);
+    // The deposits stay held until the group has met: a no-show's is kept, the others come back.
+    expect(await heldDeposits()).toEqual(
+      Array(2).fill({ amount_cents: 1000, currency: 'CAD', state: 'captured', deposit_use: 'reserved' }),
+    );
     const report = body<{ transitions: { status: string }[]; review: object }>(
       await admin.get(`/api/rounds/${roundId}/report`),
     );

@@ -30,6 +30,8 @@ export { type ErrorStatusMap, ErrorStatusRegistry } from './http/error-status.re
 export { HttpErrorFilter } from './http/http-error.filter.js';
 export { HttpPlatformModule } from './http/http-platform.module.js';
 export { IS_PUBLIC, Public } from './http/public.decorator.js';
+export { IS_WEBHOOK, Webhook } from './http/webhook.decorator.js';
+export { type RawBodyRequest } from './http/raw-body.js';
 export { RequestValidationError, requestValidationPipe } from './http/request-validation.error.js';
 export { isTrustedOrigin } from './http/trusted-origin.js';
 export { type Dependencies, type Dependency, useCase } from './http/use-case.provider.js';

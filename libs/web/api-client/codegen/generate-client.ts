@@ -54,7 +54,9 @@ export async function generateClient(): Promise<Map<string, string>> {
       apiImport: 'api',
       exportName: `${tag.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())}Endpoints`,
       hooks: { queries: true, lazyQueries: true, mutations: true },
-      filterEndpoints: (_name, definition) => definition.operation.tags?.[0] === tag,
+      // Webhooks (x-webhook) are called by other services, never by the web app.
+      filterEndpoints: (_name, definition) =>
+        definition.operation.tags?.[0] === tag && !(definition.operation as { 'x-webhook'?: unknown })['x-webhook'],
       useUnknown: true,
     });
     if (typeof endpoints !== 'string') throw new Error(`no source generated for tag ${tag}`);

@@ -13,5 +13,6 @@ export * from './programs.api';
 export * from './invites.api';
 export * from './media.api';
 export * from './matching-rounds.api';
+export * from './payments.api';
 export * from './hosting.api';
 export type { components as ApiSchemas } from './generated/openapi.gen';

@@ -2,10 +2,11 @@ import { matchingRoundsEndpoints } from './generated/matching-rounds.gen';
 
 /**
  * Matching rounds with cache tags: a pick changes the member's picks and their round's pick count;
- * joining or declining changes the group and the round; a block changes candidates and picks.
+ * joining or declining changes the group and the round (and the member's payments); a block
+ * changes candidates and picks.
  */
 export const matchingRoundsApi = matchingRoundsEndpoints.enhanceEndpoints({
-  addTagTypes: ['Rounds', 'Candidates', 'MyPicks', 'MyGroup', 'Blocks', 'HostedRounds'],
+  addTagTypes: ['Rounds', 'Candidates', 'MyPicks', 'MyGroup', 'Blocks', 'HostedRounds', 'MyPayments'],
   endpoints: {
     listMyRounds: { providesTags: ['Rounds'] },
     getMyRound: { providesTags: ['Rounds'] },
@@ -14,7 +15,10 @@ export const matchingRoundsApi = matchingRoundsEndpoints.enhanceEndpoints({
     putPick: { invalidatesTags: ['MyPicks', 'Rounds'] },
     removePick: { invalidatesTags: ['MyPicks', 'Rounds'] },
     getMyGroup: { providesTags: ['MyGroup'] },
-    joinGroup: { invalidatesTags: ['MyGroup', 'Rounds'] },
+    // Checking out prepares a payment; joining holds it; cancelling refunds it (payments' own tag).
+    checkoutGroup: { invalidatesTags: ['MyPayments'] },
+    joinGroup: { invalidatesTags: ['MyGroup', 'Rounds', 'MyPayments'] },
+    cancelMyPlace: { invalidatesTags: ['MyGroup', 'Rounds', 'MyPayments'] },
     declineGroup: { invalidatesTags: ['MyGroup', 'Rounds'] },
     listBlocks: { providesTags: ['Blocks'] },
     blockMember: { invalidatesTags: ['Blocks', 'Candidates', 'MyPicks', 'Rounds'] },
@@ -34,7 +38,9 @@ export const {
   usePutPickMutation,
   useRemovePickMutation,
   useGetMyGroupQuery,
+  useCheckoutGroupMutation,
   useJoinGroupMutation,
+  useCancelMyPlaceMutation,
   useDeclineGroupMutation,
   useListBlocksQuery,
   useBlockMemberMutation,
@@ -46,6 +52,7 @@ export const {
 } = matchingRoundsApi;
 
 export type {
+  GroupCheckoutResponse as GroupCheckout,
   MemberCardResponse as MemberCard,
   MyGroupResponse as MyGroup,
   MyPickResponse as MyPick,

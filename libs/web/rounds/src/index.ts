@@ -18,4 +18,4 @@ export {
   nextInCycle,
   pickLevels,
 } from './model/pick-levels';
-export { meetingTime, money, timeLeft } from './model/time-left';
+export { meetingTime, timeLeft } from './model/time-left';

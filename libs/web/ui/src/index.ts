@@ -1,7 +1,7 @@
 /**
  * Ember's design system: theme tokens as CSS variables, base styles (import
  * `@ember/ui/styles.css` once), buttons, fields, alerts, loading states, the modal, the sub-page
- * frame and choice chips.
+ * frame and choice chips; `money` for amounts.
  */
 export {
   type Theme,
@@ -42,3 +42,4 @@ export { chipsToShow, visibleChipCount } from './components/interest-chips.model
 export { useFocusTrap } from './hooks/use-focus-trap';
 export { useScrollLock } from './hooks/use-scroll-lock';
 export { setSiteName, usePageTitle } from './hooks/use-page-title';
+export { money } from './format/money';

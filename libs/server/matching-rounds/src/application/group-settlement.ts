@@ -10,7 +10,7 @@ import type { GroupMailContext, RoundMailer } from './round-mailer.port.js';
 
 /**
  * After a group ends (confirmed or released): captures or refunds what its members paid on
- * joining and tells them, then marks it settled. Every step is idempotent, so running it again
+ * joining, lets go of checkouts nobody joined with, and tells them, then marks it settled. Every step is idempotent, so running it again
  * after a failure finishes the work without charging, refunding or mailing twice.
  */
 export class GroupSettlement {
@@ -29,8 +29,9 @@ export class GroupSettlement {
     for (const membership of joined) {
       if (!membership.paymentReference) continue;
       if (group.status === 'confirmed') await this.payments.capture(membership.paymentReference);
-      else await this.payments.refund(membership.paymentReference);
+      else await this.payments.refund(membership.paymentReference, membership.id);
     }
+    await this.payments.closeCheckouts(group.id);
     const mail = await this.mailContext(round, group);
     if (group.status === 'confirmed') {
       const emails = await this.accounts.emailsOf(joined.map((membership) => membership.memberId));
@@ -39,7 +40,9 @@ export class GroupSettlement {
         if (to) await this.mailer.groupConfirmed(to, `rounds.confirmed.${group.id}.${membership.memberId}`, mail);
       }
     } else {
-      const told = group.memberships.filter((membership) => membership.decision !== 'declined');
+      const told = group.memberships.filter(
+        (membership) => membership.decision !== 'declined' && membership.decision !== 'cancelled',
+      );
       const emails = await this.accounts.emailsOf(told.map((membership) => membership.memberId));
       for (const membership of told) {
         const to = emails.get(membership.memberId);

@@ -6,6 +6,7 @@ import {
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiResponse,
   ApiTags,
 } from '@nestjs/swagger';
 import { type AuthenticatedUser, CurrentUser } from '@ember/identity';
@@ -18,6 +19,8 @@ import { PicksUseCase } from '../application/picks.use-case.js';
 import { PutPickRequest } from './dto/round.request.dto.js';
 import {
   CandidatesResponse,
+  GroupCancellationResponse,
+  GroupCheckoutResponse,
   MemberCardResponse,
   MyGroupResponse,
   MyPickResponse,
@@ -128,12 +131,26 @@ export class MemberRoundsController {
     return MyGroupResponse.from(await this.myGroup.execute(user.id, roundId));
   }
 
-  /** Joins the group before the deadline; the deposit or payment is recorded. */
+  /** Prepares the ticket (or deposit) the caller pays on /payment to join: amounts from the round, never the client. */
+  @Post(':roundId/my-group/checkout')
+  @HttpCode(200)
+  @ApiOkResponse({ type: GroupCheckoutResponse })
+  @ApiNotFoundResponse({ type: ErrorBody })
+  @ApiConflictResponse({ type: ErrorBody, description: 'Already decided, past the deadline, or the group ended.' })
+  async checkoutGroup(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('roundId') roundId: string,
+  ): Promise<GroupCheckoutResponse> {
+    return this.decisions.checkout(user.id, roundId);
+  }
+
+  /** Joins the group before the deadline, holding the ticket or deposit paid for it. */
   @Post(':roundId/my-group/join')
   @HttpCode(200)
   @ApiOkResponse({ type: MyGroupResponse })
   @ApiNotFoundResponse({ type: ErrorBody })
   @ApiConflictResponse({ type: ErrorBody, description: 'Already decided, past the deadline, or the group ended.' })
+  @ApiResponse({ status: 402, type: ErrorBody, description: 'The ticket (or a mandatory deposit) is not paid yet.' })
   async joinGroup(@CurrentUser() user: AuthenticatedUser, @Param('roundId') roundId: string): Promise<MyGroupResponse> {
     return MyGroupResponse.from(await this.decisions.join(user.id, roundId));
   }
@@ -149,5 +166,23 @@ export class MemberRoundsController {
     @Param('roundId') roundId: string,
   ): Promise<MyGroupResponse> {
     return MyGroupResponse.from(await this.decisions.decline(user.id, roundId));
+  }
+
+  /** Gives up a place the caller joined, until the group meets; refunded by the ticket's policies. */
+  @Post(':roundId/my-group/cancel')
+  @HttpCode(200)
+  @ApiOkResponse({ type: GroupCancellationResponse })
+  @ApiNotFoundResponse({ type: ErrorBody })
+  @ApiConflictResponse({ type: ErrorBody, description: 'Not joined, the group met already, or it ended.' })
+  async cancelMyPlace(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('roundId') roundId: string,
+  ): Promise<GroupCancellationResponse> {
+    const { view, cancellation } = await this.decisions.cancel(user.id, roundId);
+    return {
+      group: MyGroupResponse.from(view),
+      refundedCents: cancellation?.refundedCents ?? 0,
+      rule: cancellation?.rule ?? 'Nothing was paid for this place.',
+    };
   }
 }

@@ -2,7 +2,7 @@ import type { ContextDatabase } from '@ember/platform';
 import { GroupSchema, MembershipSchema } from './group.schema.js';
 import { matchingRoundsMigrations } from './migrations/index.js';
 import { BlockSchema, PickSchema } from './pick.schema.js';
-import { LedgerEntrySchema, RoundOutcomeSchema, RoundTransitionSchema } from './record.schema.js';
+import { RoundOutcomeSchema, RoundTransitionSchema } from './record.schema.js';
 import { RoundSchema } from './round.schema.js';
 
 export const matchingRoundsDatabase: ContextDatabase = {
@@ -15,7 +15,6 @@ export const matchingRoundsDatabase: ContextDatabase = {
     GroupSchema,
     MembershipSchema,
     RoundOutcomeSchema,
-    LedgerEntrySchema,
   ],
   migrations: matchingRoundsMigrations,
 };

@@ -9,6 +9,7 @@ import { signIn } from '@ember/identity/testing';
 import { invitesContext } from '@ember/invites';
 import { systemClock } from '@ember/kernel';
 import { MediaModule, MediaWorkerModule, mediaContext } from '@ember/media';
+import { PaymentsModule, paymentsContext } from '@ember/payments';
 import { aVideo, uploadReadyVideo } from '@ember/media/testing';
 import { ConfigModule, DatabaseModule, LoggingModule, MailModule, QueuesModule, RedisModule } from '@ember/platform';
 import { type TestApp, TestBrowser, startTestApp } from '@ember/platform/testing';
@@ -24,6 +25,7 @@ const roundsContexts = [
   programsContext,
   mediaContext,
   profileContext,
+  paymentsContext,
   matchingRoundsContext,
 ];
 
@@ -35,7 +37,7 @@ export interface RoundsTestApp extends TestApp {
 }
 
 /**
- * The api with the matching rounds, profiles, programs and media, and in the same process the
+ * The api with the matching rounds, profiles, programs, media and payments (test mode), and in the same process the
  * worker's processors for rounds, videos and mail; real PostgreSQL, Redis and SMTP. The program
  * catalogue is seeded; `ADMIN_EMAILS` makes admin@example.com an admin.
  */
@@ -52,6 +54,7 @@ export async function startRoundsTestApp(
       MediaWorkerModule,
       MatchingRoundsModule,
       MatchingRoundsWorkerModule,
+      PaymentsModule,
     ],
     contexts: roundsContexts,
     queues: ['media.video', 'media.image', 'rounds.schedule'],

@@ -35,6 +35,33 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('runs payments in test mode by default, and wants Stripe’s three keys, of one mode, for Stripe', () => {
+    expect(loadConfig(valid)).toMatchObject({
+      PAYMENTS_PROVIDER: 'offline',
+      PAYMENTS_CURRENCY: 'CAD',
+      PAYMENTS_DEPOSIT_REQUIRED: false,
+    });
+    expect(() => loadConfig({ ...valid, PAYMENTS_PROVIDER: 'stripe' })).toThrow(
+      /STRIPE_SECRET_KEY: is required when PAYMENTS_PROVIDER=stripe[\s\S]*STRIPE_WEBHOOK_SECRET: is required/,
+    );
+    const stripe = {
+      ...valid,
+      PAYMENTS_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_abc123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_abc123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+    };
+    expect(() => loadConfig(stripe)).toThrow(
+      /STRIPE_PUBLISHABLE_KEY: is a live key but STRIPE_SECRET_KEY is a test key/,
+    );
+    expect(() => loadConfig({ ...stripe, STRIPE_SECRET_KEY: 'pk_test_abc' })).toThrow(
+      /STRIPE_SECRET_KEY: must be a Stripe secret key/,
+    );
+    expect(
+      loadConfig({ ...stripe, STRIPE_PUBLISHABLE_KEY: 'pk_test_abc123', PAYMENTS_CURRENCY: 'usd' }).PAYMENTS_CURRENCY,
+    ).toBe('USD');
+  });
+
   it('secures cookies in production unless told otherwise', () => {
     expect(loadConfig({ ...valid, NODE_ENV: 'production' }).cookieSecure).toBe(true);
     expect(loadConfig({ ...valid, NODE_ENV: 'production', COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);

@@ -123,6 +123,35 @@ export const envSchema = z.object({
   ROUNDS_SWEEP_SECONDS: positiveInt.default(60),
   /** Wall-clock budget of the formation heuristic per round, in milliseconds (HiGHS gets up to ten times it). */
   ROUNDS_FORMATION_TIME_LIMIT_MS: positiveInt.default(1_500),
+  /** Card payments: `stripe`, or `offline` (test mode: every movement booked in Ember's ledger, no card taken). */
+  PAYMENTS_PROVIDER: z.enum(['offline', 'stripe']).default('offline'),
+  /** Stripe's secret key (sk_test_… or sk_live_…); required with PAYMENTS_PROVIDER=stripe. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')
+    .optional(),
+  /** Stripe's publishable key (pk_…), handed to the browser's card form. */
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_…)')
+    .optional(),
+  /** Signing secret of the webhook endpoint (whsec_…), checked on every POST /api/payments/webhook. */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)')
+    .optional(),
+  /** Another address for Stripe's API (a Stripe-compatible server for tests); Stripe's own when unset. */
+  STRIPE_API_URL: url.optional(),
+  /** Currency of deposits, in ISO 4217 (tickets take their program's or format's). */
+  PAYMENTS_CURRENCY: z
+    .string()
+    .regex(/^[A-Za-z]{3}$/, 'must be a three-letter currency code')
+    .transform((value) => value.toUpperCase())
+    .default('CAD'),
+  /** The $10 deposit is optional (spec 3 §9: for now); true makes it mandatory to finish registration and to join a deposit-priced group. */
+  PAYMENTS_DEPOSIT_REQUIRED: flag.default(false),
+  /** Hosts are paid this many hours after their event ends (no-shows are reported in between). */
+  PAYMENTS_PAYOUT_DELAY_HOURS: z.coerce.number().int().min(0).default(24),
   /** Relative photo URLs are resolved against it (a CDN, the api's public address); empty: left relative. */
   PROFILE_PHOTO_BASE_URL: z.string().default(''),
 });
@@ -133,5 +162,20 @@ export type Env = z.infer<typeof envSchema>;
 export const envRules = envSchema.superRefine((env, context) => {
   if (env.MEDIA_STORAGE === 's3' && !env.S3_BUCKET) {
     context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when MEDIA_STORAGE=s3' });
+  }
+  if (env.PAYMENTS_PROVIDER === 'stripe') {
+    for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+      if (!env[name])
+        context.addIssue({ code: 'custom', path: [name], message: 'is required when PAYMENTS_PROVIDER=stripe' });
+    }
+    const secretMode = /_(test|live)_/.exec(env.STRIPE_SECRET_KEY ?? '')?.[1];
+    const publicMode = /_(test|live)_/.exec(env.STRIPE_PUBLISHABLE_KEY ?? '')?.[1];
+    if (secretMode && publicMode && secretMode !== publicMode) {
+      context.addIssue({
+        code: 'custom',
+        path: ['STRIPE_PUBLISHABLE_KEY'],
+        message: `is a ${publicMode} key but STRIPE_SECRET_KEY is a ${secretMode} key`,
+      });
+    }
   }
 });

@@ -17,6 +17,8 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig)
   app.disable('x-powered-by');
   app.use(securityHeaders([`/${apiPrefix}/docs`, `/${apiPrefix}/admin/queues`]));
   app.use(cookieParser());
+  // With the app's `rawBody` option the bytes stay beside the parsed body (`req.rawBody`): a
+  // webhook's signature is computed over them.
   app.useBodyParser('json', { limit: '1mb' });
   app.useBodyParser('urlencoded', { limit: '1mb', extended: false });
   app.enableCors({

@@ -7,6 +7,7 @@ export const queueNames = {
   mediaImage: 'media.image',
   mediaVideo: 'media.video',
   rounds: 'rounds.schedule',
+  payments: 'payments.ledger',
 } as const;
 
 export type QueueName = (typeof queueNames)[keyof typeof queueNames];
@@ -79,6 +80,38 @@ export const jobs = {
     jobId: () => 'sweep',
     attempts: 1,
     backoffMs: 1_000,
+  }),
+  /** Three months after it was paid, a deposit no group used goes back (once, keyed by the deposit). */
+  'payments.refund-deposit': defineJob({
+    queue: queueNames.payments,
+    payload: z.object({ paymentId: z.uuid(), dueAt: z.iso.datetime() }),
+    jobId: (payload) => payload.paymentId,
+    attempts: 8,
+    backoffMs: 60_000,
+  }),
+  /** After a group's event: fees and host earnings booked, deposits returned, the host's payout made due. */
+  'payments.settle-group': defineJob({
+    queue: queueNames.payments,
+    payload: z.object({ groupId: z.uuid(), dueAt: z.iso.datetime() }),
+    jobId: (payload) => payload.groupId,
+    attempts: 8,
+    backoffMs: 60_000,
+  }),
+  /** Pays a host's payout (transfer and payout at the provider, keyed by the payout). */
+  'payments.pay-host': defineJob({
+    queue: queueNames.payments,
+    payload: z.object({ payoutId: z.uuid() }),
+    jobId: (payload) => payload.payoutId,
+    attempts: 6,
+    backoffMs: 5 * 60_000,
+  }),
+  /** Daily: the ledger against the provider; lost refunds and pending payouts finished. */
+  'payments.reconcile': defineJob({
+    queue: queueNames.payments,
+    payload: z.object({}),
+    jobId: () => 'reconcile',
+    attempts: 3,
+    backoffMs: 10 * 60_000,
   }),
 };
 

@@ -94,6 +94,8 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
   };
   const app = await NestFactory.create<NestExpressApplication>(root, {
     bodyParser: false,
+    // Webhooks verify signatures over the body as received.
+    rawBody: true,
     logger: false,
     abortOnError: false,
   });

@@ -50,6 +50,18 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/rounds/${queryArg.roundId}/my-group`,
       }),
     }),
+    cancelMyPlace: build.mutation<CancelMyPlaceApiResponse, CancelMyPlaceApiArg>({
+      query: (queryArg) => ({
+        url: `/api/rounds/${queryArg.roundId}/my-group/cancel`,
+        method: 'POST',
+      }),
+    }),
+    checkoutGroup: build.mutation<CheckoutGroupApiResponse, CheckoutGroupApiArg>({
+      query: (queryArg) => ({
+        url: `/api/rounds/${queryArg.roundId}/my-group/checkout`,
+        method: 'POST',
+      }),
+    }),
     declineGroup: build.mutation<DeclineGroupApiResponse, DeclineGroupApiArg>({
       query: (queryArg) => ({
         url: `/api/rounds/${queryArg.roundId}/my-group/decline`,
@@ -118,6 +130,14 @@ export type ListCandidatesApiArg = {
 };
 export type GetMyGroupApiResponse = /** status 200  */ MyGroupResponse;
 export type GetMyGroupApiArg = {
+  roundId: string;
+};
+export type CancelMyPlaceApiResponse = /** status 200  */ GroupCancellationResponse;
+export type CancelMyPlaceApiArg = {
+  roundId: string;
+};
+export type CheckoutGroupApiResponse = /** status 200  */ GroupCheckoutResponse;
+export type CheckoutGroupApiArg = {
   roundId: string;
 };
 export type DeclineGroupApiResponse = /** status 200  */ MyGroupResponse;
@@ -225,7 +245,7 @@ export type RoundListResponse = {
 };
 export type MyRoundGroupResponse = {
   /** The caller's own answer. */
-  decision: 'invited' | 'joined' | 'declined' | 'expired';
+  decision: 'invited' | 'joined' | 'declined' | 'expired' | 'cancelled';
   id: string;
   status: 'reviewing' | 'confirmed' | 'released';
 };
@@ -348,7 +368,9 @@ export type MyGroupResponse = {
   members: GroupMemberResponse[];
   /** The group meets when at least this many join. */
   minSize: number;
-  myDecision: 'invited' | 'joined' | 'declined' | 'expired';
+  myDecision: 'invited' | 'joined' | 'declined' | 'expired' | 'cancelled';
+  /** The caller's payment (ticket or deposit) held for this group, once joined. */
+  myPaymentId: string | null;
   /** 'anywhere' when every member accepts any neighbourhood. */
   neighborhood: string;
   /** What joining records (pay only on joining). */
@@ -363,6 +385,20 @@ export type MyGroupResponse = {
   status: 'reviewing' | 'confirmed' | 'released';
   timeZone: string;
   venue: GroupVenueResponse | null;
+};
+export type GroupCancellationResponse = {
+  group: MyGroupResponse;
+  /** Refunded by the ticket’s policies, in minor units. */
+  refundedCents: number;
+  rule: string;
+};
+export type GroupCheckoutResponse = {
+  /** Still to pay, in minor units; 0 when paid or covered by the deposit. */
+  amountDueCents: number;
+  currency: string;
+  kind: 'deposit' | 'payment';
+  /** The ticket or deposit to pay (or the deposit that covers it); null when nothing is asked. */
+  paymentId: string | null;
 };
 export type MyPickResponse = {
   level: number;
@@ -454,6 +490,8 @@ export const {
   useLazyListCandidatesQuery,
   useGetMyGroupQuery,
   useLazyGetMyGroupQuery,
+  useCancelMyPlaceMutation,
+  useCheckoutGroupMutation,
   useDeclineGroupMutation,
   useJoinGroupMutation,
   useListMyPicksQuery,

@@ -624,6 +624,230 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/payments/{paymentId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['getMyPayment'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/{paymentId}/refresh': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['refreshPayment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/{paymentId}/test-payment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['payInTestMode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/admin/no-shows': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['reportNoShow'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/admin/reconcile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['reconcilePayments'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/admin/reconciliation-reports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['listReconciliationReports'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/deposit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['startDeposit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/host/account': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['getPayoutAccount'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/host/account/onboarding-link': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['createOnboardingLink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/host/earnings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['getHostEarnings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/host/earnings.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['exportHostEarnings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/mine': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['listMyPayments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['getPaymentSettings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/webhook': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['receiveProviderEvent'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/profiles': {
     parameters: {
       query?: never;
@@ -794,6 +1018,38 @@ export interface paths {
     get: operations['getMyGroup'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/rounds/{roundId}/my-group/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['cancelMyPlace'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/rounds/{roundId}/my-group/checkout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['checkoutGroup'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1141,6 +1397,15 @@ export interface components {
       nextCursor: string | null;
       profiles: components['schemas']['BrowseCardResponse'][];
     };
+    CancellationQuoteResponse: {
+      /**
+       * @description What cancelling now gives back, in minor units.
+       * @example 4500
+       */
+      refundCents: number;
+      /** @example Flexible: Full refund until 48 hours before the event. */
+      rule: string;
+    };
     CandidatesResponse: {
       /** @description The caller's candidates, in an order of the caller's own. */
       candidates: components['schemas']['MemberCardResponse'][];
@@ -1190,6 +1455,11 @@ export interface components {
       promptType: 'fun' | 'useful' | 'daily';
       thumbnailUrl: string | null;
       videoUrl: string;
+    };
+    CheckoutResponse: {
+      /** @description For Stripe’s Payment Element while the payment waits; null in test mode and once paid. */
+      clientSecret: string | null;
+      payment: components['schemas']['PaymentResponse'];
     };
     ClaimedFormatResponse: {
       /** @description An account was made for the address. */
@@ -1380,6 +1650,16 @@ export interface components {
       responseTimeMs: number;
       /** @enum {string} */
       status: 'up' | 'down';
+    };
+    DifferenceResponse: {
+      /** @example refunded */
+      field: string;
+      /** @example 0 */
+      ledger: string;
+      /** @example 500 */
+      provider: string;
+      /** @example payment 0195… (pi_…) */
+      subject: string;
     };
     EarningsEstimateResponse: {
       /**
@@ -1673,6 +1953,40 @@ export interface components {
       pricing?: components['schemas']['PricingInput'];
       timeline?: components['schemas']['TimelineInput'];
     };
+    FormatEarningsResponse: {
+      /** @example CAD */
+      currency: string;
+      /** @example round:0195… */
+      eventKey: string;
+      /** @example 4500 */
+      grossCents: number;
+      /**
+       * @description gross − refunds − platform fee − processing.
+       * @example 3439
+       */
+      netCents: number;
+      /**
+       * @description Ember’s 20 %.
+       * @example 900
+       */
+      platformFeeCents: number;
+      /**
+       * @description The processing estimate, 2.9 % + 30.
+       * @example 161
+       */
+      processingCents: number;
+      /** @example 0 */
+      refundsCents: number;
+      /** @description Every ticket booked after its event; otherwise the figures are as the tickets stand. */
+      settled: boolean;
+      /**
+       * @description Tickets taken.
+       * @example 6
+       */
+      tickets: number;
+      /** @example Weekend coffee */
+      title: string;
+    };
     FormationBoundResponse: {
       /** @description At most this many mutual edges could lie inside groups. */
       edges: number;
@@ -1753,6 +2067,32 @@ export interface components {
        * @enum {string}
        */
       role: 'member' | 'host' | 'admin';
+    };
+    GroupCancellationResponse: {
+      group: components['schemas']['MyGroupResponse'];
+      /**
+       * @description Refunded by the ticket’s policies, in minor units.
+       * @example 4500
+       */
+      refundedCents: number;
+      /** @example Flexible: Full refund until 48 hours before the event. */
+      rule: string;
+    };
+    GroupCheckoutResponse: {
+      /**
+       * @description Still to pay, in minor units; 0 when paid or covered by the deposit.
+       * @example 3500
+       */
+      amountDueCents: number;
+      /** @example CAD */
+      currency: string;
+      /** @enum {string} */
+      kind: 'deposit' | 'payment';
+      /**
+       * Format: uuid
+       * @description The ticket or deposit to pay (or the deposit that covers it); null when nothing is asked.
+       */
+      paymentId: string | null;
     };
     GroupMemberResponse: {
       ageBand: components['schemas']['CardAgeBandResponse'] | null;
@@ -1855,6 +2195,16 @@ export interface components {
       /** @example Harbourfront */
       venue: string;
     };
+    HostAccountResponse: {
+      chargesEnabled: boolean;
+      payoutsEnabled: boolean;
+      /** @enum {string} */
+      provider: 'offline' | 'stripe';
+      /** @enum {string} */
+      state: 'not-started' | 'onboarding' | 'active' | 'restricted';
+      /** @description No real money moves. */
+      testMode: boolean;
+    };
     HostActivityItemResponse: {
       /** Format: uuid */
       formatId: string;
@@ -1912,6 +2262,12 @@ export interface components {
       totalFormatsTrend: components['schemas']['TrendResponse'];
       /** @description The host's earnings net of refunds, in cents. */
       totalRevenue: number;
+    };
+    HostEarningsResponse: {
+      formats: components['schemas']['FormatEarningsResponse'][];
+      payouts: components['schemas']['PayoutResponse'][];
+      /** @description One line per currency. */
+      totals: components['schemas']['TotalEarningsResponse'][];
     };
     HostInfoInput: {
       /**
@@ -2123,7 +2479,12 @@ export interface components {
        */
       minSize: number;
       /** @enum {string} */
-      myDecision: 'invited' | 'joined' | 'declined' | 'expired';
+      myDecision: 'invited' | 'joined' | 'declined' | 'expired' | 'cancelled';
+      /**
+       * Format: uuid
+       * @description The caller's payment (ticket or deposit) held for this group, once joined.
+       */
+      myPaymentId: string | null;
       /**
        * @description 'anywhere' when every member accepts any neighbourhood.
        * @example downtown
@@ -2148,6 +2509,9 @@ export interface components {
       /** @example America/Toronto */
       timeZone: string;
       venue: components['schemas']['GroupVenueResponse'] | null;
+    };
+    MyPaymentsResponse: {
+      payments: components['schemas']['PaymentResponse'][];
     };
     MyPickResponse: {
       /** @example 3 */
@@ -2228,7 +2592,7 @@ export interface components {
        * @description The caller's own answer.
        * @enum {string}
        */
-      decision: 'invited' | 'joined' | 'declined' | 'expired';
+      decision: 'invited' | 'joined' | 'declined' | 'expired' | 'cancelled';
       /** Format: uuid */
       id: string;
       /** @enum {string} */
@@ -2327,11 +2691,25 @@ export interface components {
       /** @description Newest first. */
       videos: components['schemas']['MyVideoResponse'][];
     };
+    NoShowRequest: {
+      /** Format: uuid */
+      groupId: string;
+      /** Format: uuid */
+      memberId: string;
+    };
+    NoShowResponse: {
+      /** @description A deposit held for the group was kept. */
+      kept: boolean;
+    };
     OAuthCallbackRequest: {
       /** @description The authorization code the provider returned. */
       code: string;
       /** @description The state the provider returned; checked against the pending sign-in. */
       state?: string;
+    };
+    OnboardingLinkResponse: {
+      /** @description Where the host finishes their payout account (Stripe’s pages). */
+      url: string;
     };
     OwnedInvitesData: {
       invites: components['schemas']['InviteDetailsResponse'][];
@@ -2358,6 +2736,111 @@ export interface components {
       name: string | null;
       /** @enum {string} */
       status: 'confirmed' | 'pending';
+    };
+    PaymentResponse: {
+      /**
+       * @description The price (the ticket) or the deposit.
+       * @example 4500
+       */
+      amountCents: number;
+      cancellation: components['schemas']['CancellationQuoteResponse'] | null;
+      /**
+       * @description What the card is (or was) charged: amount less credit.
+       * @example 3500
+       */
+      chargeCents: number;
+      /** Format: date-time */
+      createdAt: string;
+      /**
+       * @description The deposit counted toward this ticket.
+       * @example 1000
+       */
+      creditCents: number;
+      /** @example CAD */
+      currency: string;
+      /**
+       * @description Deposits: available, held for a group, used, returned or kept.
+       * @enum {string|null}
+       */
+      depositUse: 'available' | 'reserved' | 'applied' | 'refunded' | 'forfeited' | null;
+      /** Format: date-time */
+      eventStartsAt: string | null;
+      /** Format: uuid */
+      groupId: string | null;
+      /** Format: uuid */
+      id: string;
+      /** Format: date-time */
+      paidAt: string | null;
+      /** @description The ticket’s refund and cancellation policies. */
+      policy: components['schemas']['PolicyResponse'] | null;
+      /** @enum {string} */
+      provider: 'offline' | 'stripe';
+      /** @enum {string} */
+      purpose: 'deposit' | 'ticket';
+      /**
+       * Format: date-time
+       * @description Deposits: when it comes back unless used.
+       */
+      refundDueAt: string | null;
+      /**
+       * @description What went back to the member.
+       * @example 0
+       */
+      refundedCents: number;
+      /** @description The refund’s rule, once refunded. */
+      refundRule: string | null;
+      /** Format: uuid */
+      roundId: string | null;
+      /** @enum {string} */
+      status: 'pending' | 'held' | 'paid' | 'partially-refunded' | 'refunded' | 'canceled';
+      /** @example Weekend coffee */
+      title: string;
+    };
+    PaymentSettingsResponse: {
+      /** @example CAD */
+      currency: string;
+      /** @example 1000 */
+      depositCents: number;
+      /** @description Registration cannot finish without the deposit. */
+      depositRequired: boolean;
+      /** @enum {string} */
+      provider: 'offline' | 'stripe';
+      /** @description Stripe’s publishable key for the Payment Element. */
+      publishableKey: string | null;
+      /** @description No real card is charged: the screens say "test mode". */
+      testMode: boolean;
+    };
+    PayoutResponse: {
+      /** @example 3439 */
+      amountCents: number;
+      /** Format: date-time */
+      createdAt: string;
+      /** @example CAD */
+      currency: string;
+      /** Format: uuid */
+      id: string;
+      /** @description Why it is still pending. */
+      note: string | null;
+      /** Format: date-time */
+      paidAt: string | null;
+      /** @enum {string} */
+      state: 'pending' | 'paid' | 'failed';
+      /** @example Weekend coffee */
+      title: string;
+    };
+    PolicyResponse: {
+      /** @example Full refund until 48 hours before the event. */
+      cancellationDescription: string;
+      /** @example Flexible */
+      cancellationLabel: string;
+      /** @example flexible */
+      cancellationPolicy: string;
+      /** @example Participants who are not placed in a group get their money back in full. */
+      refundDescription: string;
+      /** @example Full refund if not matched */
+      refundLabel: string;
+      /** @example full-if-not-matched */
+      refundPolicy: string;
     };
     PossibleDateInput: {
       /**
@@ -2658,6 +3141,20 @@ export interface components {
       /** @enum {string} */
       status: 'ok' | 'error';
     };
+    ReconciliationReportResponse: {
+      /** @description Charges and payouts compared. */
+      checked: number;
+      differences: components['schemas']['DifferenceResponse'][];
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      provider: 'offline' | 'stripe';
+      /** Format: date-time */
+      ranAt: string;
+    };
+    ReconciliationReportsResponse: {
+      reports: components['schemas']['ReconciliationReportResponse'][];
+    };
     RegisteredUserResponse: {
       /** @example true */
       hasProfile: boolean;
@@ -2837,6 +3334,29 @@ export interface components {
       /** @example 9 */
       hour: number;
     };
+    TotalEarningsResponse: {
+      /** @example CAD */
+      currency: string;
+      /** @example 4500 */
+      grossCents: number;
+      /**
+       * @description gross − refunds − platform fee − processing.
+       * @example 3439
+       */
+      netCents: number;
+      /**
+       * @description Ember’s 20 %.
+       * @example 900
+       */
+      platformFeeCents: number;
+      /**
+       * @description The processing estimate, 2.9 % + 30.
+       * @example 161
+       */
+      processingCents: number;
+      /** @example 0 */
+      refundsCents: number;
+    };
     TrackBatchEntry: {
       /**
        * @description The browser's local calendar day, YYYY-MM-DD.
@@ -3008,6 +3528,11 @@ export interface components {
        * @description The pre-launch date: nobody is visible before it.
        */
       visibleFrom: string;
+    };
+    WebhookReceivedResponse: {
+      /** @description The event was handled before; nothing changed. */
+      duplicate: boolean;
+      received: boolean;
     };
   };
   responses: never;
@@ -4713,6 +5238,439 @@ export interface operations {
       };
     };
   };
+  getMyPayment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        paymentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CheckoutResponse'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  refreshPayment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        paymentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentResponse'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  payInTestMode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        paymentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentResponse'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Test mode is off, or the payment was cancelled. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  reportNoShow: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NoShowRequest'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NoShowResponse'];
+        };
+      };
+      /** @description Admins only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  reconcilePayments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReconciliationReportResponse'];
+        };
+      };
+      /** @description Admins only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listReconciliationReports: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReconciliationReportsResponse'];
+        };
+      };
+      /** @description Admins only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  startDeposit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CheckoutResponse'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getPayoutAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HostAccountResponse'];
+        };
+      };
+      /** @description Hosts only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  createOnboardingLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OnboardingLinkResponse'];
+        };
+      };
+      /** @description Hosts only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getHostEarnings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HostEarningsResponse'];
+        };
+      };
+      /** @description Hosts only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  exportHostEarnings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description CSV, amounts in major units. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Hosts only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listMyPayments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MyPaymentsResponse'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getPaymentSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentSettingsResponse'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  receiveProviderEvent: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description Stripe’s signature over the raw body. */
+        'Stripe-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookReceivedResponse'];
+        };
+      };
+      /** @description No signature, or one that does not match. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   listProfiles: {
     parameters: {
       query: {
@@ -5269,6 +6227,98 @@ export interface operations {
       };
     };
   };
+  cancelMyPlace: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        roundId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GroupCancellationResponse'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not joined, the group met already, or it ended. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  checkoutGroup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        roundId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GroupCheckoutResponse'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Already decided, past the deadline, or the group ended. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   declineGroup: {
     parameters: {
       query?: never;
@@ -5335,6 +6385,15 @@ export interface operations {
         };
       };
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The ticket (or a mandatory deposit) is not paid yet. */
+      402: {
         headers: {
           [name: string]: unknown;
         };

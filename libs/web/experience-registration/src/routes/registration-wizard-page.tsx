@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { useGetPaymentSettingsQuery } from '@ember/api-client';
 import { budgetRanges, experienceActivities, experienceAvailabilityDates } from '@ember/member-rules';
 import { Alert, Button, ChoiceChips, TextField, usePageTitle } from '@ember/ui';
 
@@ -22,6 +23,8 @@ export function RegistrationWizardPage() {
   const submit = useSubmitRegistration(experienceId ?? 'experience');
   const [alert, setAlert] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  // An install can make the deposit mandatory (spec 3 §9: optional for now).
+  const depositRequired = useGetPaymentSettingsQuery().data?.depositRequired ?? false;
   const step = answers.currentStep;
   usePageTitle(`${titles[step]} · step ${step + 1} of 5`);
 
@@ -163,9 +166,11 @@ export function RegistrationWizardPage() {
           </Button>
         ) : (
           <div className={styles.finalButtons}>
-            <Button variant="secondary" onClick={() => finish('no')} disabled={submission !== 'PRE_SUBMIT'}>
-              continue without a deposit
-            </Button>
+            {!depositRequired && (
+              <Button variant="secondary" onClick={() => finish('no')} disabled={submission !== 'PRE_SUBMIT'}>
+                continue without a deposit
+              </Button>
+            )}
             <Button onClick={() => finish('yes')} loading={submission === 'SUBMIT_IN_PROGRESS'}>
               pay the $10 deposit
             </Button>

@@ -34,6 +34,7 @@ export const settingsGroups: { title: string; items: Item[] }[] = [
       { label: 'Invites', description: 'Invite codes for your friends', to: '/emberite/settings/invites' },
       { label: 'Visibility', description: 'Who can see you', to: '/emberite/settings/visibility' },
       { label: 'Authentication', description: 'Your sign-in and linked accounts', to: '/emberite/settings/auth' },
+      { label: 'Payments', description: 'Your deposit, tickets and refunds', to: '/emberite/settings/payments' },
       { label: 'Agreements', description: settingsTexts.comingSoonSubtitle },
       { label: 'Delete account', description: settingsTexts.comingSoonSubtitle },
     ],

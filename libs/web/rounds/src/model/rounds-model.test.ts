@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clampLevel, nextInCycle, pickLevels } from './pick-levels';
-import { money, timeLeft } from './time-left';
+import { timeLeft } from './time-left';
 
 describe('pick levels', () => {
   it('are the six of the profile slider, 0-5', () => {
@@ -17,16 +17,11 @@ describe('pick levels', () => {
   });
 });
 
-describe('countdowns and prices', () => {
+describe('countdowns', () => {
   const now = new Date('2026-11-22T12:00:00Z');
   it('counts down in days, hours, minutes and seconds, then shows zero', () => {
     expect(timeLeft('2026-11-24T16:12:05Z', now)).toBe('2d 4h 12m 5s');
     expect(timeLeft('2026-11-22T12:00:09Z', now)).toBe('9s');
     expect(timeLeft('2026-11-22T11:00:00Z', now)).toBe('0s');
-  });
-
-  it('shows whole dollars without decimals', () => {
-    expect(money(1000, 'CAD')).toBe('$10 CAD');
-    expect(money(3328, 'USD')).toBe('$33.28');
   });
 });

@@ -27,15 +27,3 @@ export function meetingTime(at: string, timeZone: string): string {
     minute: '2-digit',
   }).format(new Date(at));
 }
-
-/** '$10' (spec 3 §9: dollars, no decimals when whole). */
-export function money(amountCents: number, currency: string): string {
-  const whole = amountCents % 100 === 0;
-  const amount = new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: currency === 'CAD' ? 'USD' : currency,
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(amountCents / 100);
-  return currency === 'CAD' ? `${amount} CAD` : amount;
-}

@@ -3,10 +3,12 @@ import { Link, useParams } from 'react-router';
 import {
   type MyGroup,
   type MyRound,
+  type Payment,
+  useCancelMyPlaceMutation,
   useDeclineGroupMutation,
   useGetMyGroupQuery,
+  useGetMyPaymentQuery,
   useGetMyRoundQuery,
-  useJoinGroupMutation,
 } from '@ember/api-client';
 import {
   Alert,
@@ -16,13 +18,14 @@ import {
   Modal,
   allSetText,
   buttonClassName,
+  money,
   usePageTitle,
 } from '@ember/ui';
 import { MemberRow } from '../components/member-card-view';
 import styles from '../components/rounds.module.css';
 import { useNow } from '../hooks/use-now';
 import { errorCodeOf, errorMessageOf } from '../model/api-errors';
-import { meetingTime, money, timeLeft } from '../model/time-left';
+import { meetingTime, timeLeft } from '../model/time-left';
 
 export const groupTexts = {
   /** Spec 3 §2.7's words once a member is in, as the journey says them. */
@@ -32,8 +35,9 @@ export const groupTexts = {
 
 /**
  * /emberite/rounds/{roundId}/group: the member's group (public cards, slot and place, the first
- * meeting), the 24-hour countdown to join, join (deposit or payment) or decline, 'all set' with
- * Celebrate once joined; 'no group formed this round' for members without one.
+ * meeting), the 24-hour countdown to join, join (paying the deposit or ticket on /payment first) or
+ * decline, 'all set' with Celebrate once joined, the payment's state and cancelling one's place by
+ * its policy; 'no group formed this round' for members without one.
  */
 export function MyGroupPage() {
   usePageTitle('Your group');
@@ -83,9 +87,12 @@ function NoGroup({ round }: { round: MyRound }) {
 
 function GroupView({ group }: { group: MyGroup }) {
   const now = useNow(1000);
-  const [join, joining] = useJoinGroupMutation();
   const [decline, declining] = useDeclineGroupMutation();
+  const [cancelPlace, cancelling] = useCancelMyPlaceMutation();
   const [confirmDecline, setConfirmDecline] = useState(false);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const [refund, setRefund] = useState<{ refundedCents: number; rule: string } | null>(null);
+  const payment = useGetMyPaymentQuery({ paymentId: group.myPaymentId ?? '' }, { skip: !group.myPaymentId });
 
   const open = group.status === 'reviewing' && group.myDecision === 'invited' && new Date(group.joinDeadline) > now;
   const price = money(group.price.amountCents, group.price.currency);
@@ -93,7 +100,8 @@ function GroupView({ group }: { group: MyGroup }) {
   const place = [group.venue?.venueName, group.neighborhood === 'anywhere' ? null : group.neighborhood]
     .filter(Boolean)
     .join(', ');
-  const failure = joining.error ?? declining.error;
+  const failure = declining.error ?? cancelling.error;
+  const canCancel = group.myDecision === 'joined' && group.status !== 'released' && new Date(group.meetsAt) > now;
 
   return (
     <section className={styles.page} aria-labelledby="group-title">
@@ -132,7 +140,7 @@ function GroupView({ group }: { group: MyGroup }) {
             {price}
             {group.price.kind === 'deposit'
               ? ' held when you join, refunded if the group does not meet'
-              : ', paid when you join'}
+              : ', held on your card when you join, taken when the group is confirmed'}
           </dd>
         </div>
         <div>
@@ -151,11 +159,20 @@ function GroupView({ group }: { group: MyGroup }) {
 
       {failure && <Alert>{errorMessageOf(failure, 'That did not work. Please try again.')}</Alert>}
 
+      {payment.data && <PaymentState payment={payment.data.payment} />}
+      {refund && (
+        <p className={styles.panel} role="status">
+          {refund.refundedCents > 0
+            ? `${money(refund.refundedCents, group.price.currency)} is on its way back to you. ${refund.rule}`
+            : `Nothing comes back: ${refund.rule}`}
+        </p>
+      )}
+
       {open && (
         <div className={styles.actions}>
-          <Button loading={joining.isLoading} onClick={() => void join({ roundId: group.roundId })}>
+          <Link className={buttonClassName()} to={`/payment?round=${group.roundId}`}>
             join · {price}
-          </Button>
+          </Link>
           <Button variant="secondary" onClick={() => setConfirmDecline(true)}>
             decline
           </Button>
@@ -170,7 +187,13 @@ function GroupView({ group }: { group: MyGroup }) {
           <CelebrateButton />
         </div>
       )}
+      {canCancel && (
+        <Button variant="link" onClick={() => setConfirmCancel(true)}>
+          cancel my place
+        </Button>
+      )}
       {group.myDecision === 'declined' && <p className={styles.panel}>You declined this group.</p>}
+      {group.myDecision === 'cancelled' && <p className={styles.panel}>You gave your place up.</p>}
       {group.myDecision === 'expired' && <p className={styles.panel}>The time to join this group is over.</p>}
       {group.status === 'released' && (
         <p className={styles.panel}>
@@ -193,6 +216,53 @@ function GroupView({ group }: { group: MyGroup }) {
       >
         <p>You will not be in this group. Nobody is told why, and your picks stay private.</p>
       </Modal>
+
+      <Modal
+        open={confirmCancel}
+        title="Cancel your place?"
+        onClose={() => setConfirmCancel(false)}
+        primaryAction={{
+          label: 'cancel my place',
+          loading: cancelling.isLoading,
+          onClick: () => {
+            void cancelPlace({ roundId: group.roundId })
+              .then((result) => {
+                if ('data' in result && result.data) {
+                  setRefund({ refundedCents: result.data.refundedCents, rule: result.data.rule });
+                }
+              })
+              .finally(() => setConfirmCancel(false));
+          },
+        }}
+      >
+        <p>{cancellationText(payment.data?.payment ?? null, group.price.currency)}</p>
+      </Modal>
     </section>
   );
+}
+
+/** What the member paid for this group and where it stands. */
+function PaymentState({ payment }: { payment: Payment }) {
+  const amount = money(payment.amountCents, payment.currency);
+  const states: Record<string, string> = {
+    held: `Your ${amount} is held on your card until the group is confirmed.`,
+    paid:
+      payment.purpose === 'deposit'
+        ? `Your ${amount} deposit is held for this group.`
+        : `You paid ${amount}${payment.creditCents > 0 ? `, your deposit counted toward it` : ''}.`,
+    'partially-refunded': `${money(payment.refundedCents, payment.currency)} of your ${amount} was refunded.`,
+    refunded: `Your ${amount} was refunded.`,
+    canceled: 'The hold on your card was released: nothing was taken.',
+  };
+  const text = states[payment.status];
+  return text ? <p className={styles.muted}>{text}</p> : null;
+}
+
+/** Before cancelling: what comes back, by the ticket's policy at this moment. */
+function cancellationText(payment: Payment | null, currency: string): string {
+  if (!payment?.cancellation) return 'You will not be in this group any more.';
+  const back = payment.cancellation.refundCents;
+  return back > 0
+    ? `You get ${money(back, currency)} back (${payment.cancellation.rule}).`
+    : `Nothing comes back: ${payment.cancellation.rule}`;
 }

@@ -151,22 +151,65 @@ describe('the group page', () => {
     fake.on('GET /api/rounds/r1', () => ({ status: 200, body: aRound({ status: 'reviewing', outcome: 'grouped' }) }));
   });
 
-  it('shows the members, the place and the countdown, and after joining, all set with Celebrate', async () => {
-    let decision = 'invited';
-    fake.on('GET /api/rounds/r1/my-group', () => ({ status: 200, body: aGroup({ myDecision: decision }) }));
-    fake.on('POST /api/rounds/r1/my-group/join', () => {
-      decision = 'joined';
-      return { status: 200, body: aGroup({ myDecision: 'joined', joinedCount: 2 }) };
-    });
+  it('shows the members, the place and the countdown, and sends the member to pay on /payment to join', async () => {
+    fake.on('GET /api/rounds/r1/my-group', () => ({ status: 200, body: aGroup() }));
     open('/emberite/rounds/r1/group');
     const members = await screen.findByRole('list', { name: 'your group' });
     expect(within(members).getAllByRole('listitem')).toHaveLength(4);
     expect(screen.getByRole('timer')).toHaveTextContent(/^2[23]h \d+m \d+s$/);
     expect(screen.getByText(/Saturday, November 28 at 9:00 AM/)).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: 'join · $10 CAD' }));
+    expect(screen.getByRole('link', { name: 'join · $10 CAD' })).toHaveAttribute('href', '/payment?round=r1');
+  });
+
+  it('once joined: all set with Celebrate, the payment held, and cancelling the place by its policy', async () => {
+    let decision = 'joined';
+    const ticket = {
+      id: 'pay1',
+      purpose: 'ticket',
+      status: 'held',
+      title: 'Weekend coffee',
+      amountCents: 4500,
+      creditCents: 0,
+      chargeCents: 4500,
+      refundedCents: 0,
+      currency: 'CAD',
+      roundId: 'r1',
+      groupId: 'g1',
+      eventStartsAt: '2026-11-28T14:00:00Z',
+      policy: null,
+      depositUse: null,
+      refundDueAt: null,
+      cancellation: { refundCents: 4500, rule: 'Flexible: Full refund until 48 hours before the event.' },
+      refundRule: null,
+      createdAt: '2026-11-20T10:00:00Z',
+      paidAt: '2026-11-20T10:01:00Z',
+      provider: 'offline',
+    };
+    const group = () =>
+      aGroup({
+        myDecision: decision,
+        myPaymentId: 'pay1',
+        joinedCount: 2,
+        meetsAt: new Date(Date.now() + 5 * 24 * 3600_000).toISOString(),
+        price: { kind: 'payment', amountCents: 4500, currency: 'CAD' },
+      });
+    fake.on('GET /api/rounds/r1/my-group', () => ({ status: 200, body: group() }));
+    fake.on('GET /api/payments/pay1', () => ({ status: 200, body: { payment: ticket, clientSecret: null } }));
+    fake.on('POST /api/rounds/r1/my-group/cancel', () => {
+      decision = 'cancelled';
+      return { status: 200, body: { group: group(), refundedCents: 4500, rule: ticket.cancellation.rule } };
+    });
+    open('/emberite/rounds/r1/group');
     expect(await screen.findByText(groupTexts.allSet)).toBeVisible();
+    expect(await screen.findByText('Your $45 CAD is held on your card until the group is confirmed.')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Celebrate' }));
     expect(screen.getByTestId('confetti').querySelectorAll('span')).toHaveLength(80);
+    await userEvent.click(screen.getByRole('button', { name: 'cancel my place' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel your place?' });
+    expect(dialog).toHaveTextContent('You get $45 CAD back (Flexible: Full refund until 48 hours before the event.).');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'cancel my place' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('$45 CAD is on its way back to you.');
+    expect(await screen.findByText('You gave your place up.')).toBeVisible();
   });
 
   it('tells a member without a group that no group formed this round', async () => {

@@ -4,7 +4,8 @@ import { DecisionClosedError, NoGroupError } from './group.errors.js';
 export const groupStatuses = ['reviewing', 'confirmed', 'released'] as const;
 export type GroupStatus = (typeof groupStatuses)[number];
 
-export const memberDecisions = ['invited', 'joined', 'declined', 'expired'] as const;
+/** `cancelled`: joined, then gave the place up (refunded by the ticket's policies). */
+export const memberDecisions = ['invited', 'joined', 'declined', 'expired', 'cancelled'] as const;
 export type MemberDecision = (typeof memberDecisions)[number];
 
 /** Why a group will not meet: too few stayed after someone declined, or too few joined in time. */
@@ -102,7 +103,7 @@ export class Group {
     return membership;
   }
 
-  join(memberId: string, paymentReference: string, now: Date): void {
+  join(memberId: string, paymentReference: string | null, now: Date): void {
     const membership = this.openDecisionOf(memberId, now);
     membership.decision = 'joined';
     membership.decidedAt = now;
@@ -117,6 +118,24 @@ export class Group {
     if (this.count('joined') + this.count('invited') >= this.minSize) return false;
     this.end('released', now, 'dropout');
     return true;
+  }
+
+  /**
+   * A member who joined gives their place up, until the group meets. A group still in review that
+   * can no longer reach its minimum is released; a confirmed one goes on.
+   */
+  cancel(memberId: string, now: Date): { membership: Membership; released: boolean } {
+    const membership = this.membershipOf(memberId);
+    if (membership.decision !== 'joined') throw new DecisionClosedError('You have not joined this group.');
+    if (this.status === 'released') throw new DecisionClosedError('This group will not meet this round.');
+    if (now.getTime() >= this.meetsAt.getTime()) throw new DecisionClosedError('Your group has met already.');
+    membership.decision = 'cancelled';
+    membership.decidedAt = now;
+    if (this.status !== 'reviewing' || this.count('joined') + this.count('invited') >= this.minSize) {
+      return { membership, released: false };
+    }
+    this.end('released', now, 'dropout');
+    return { membership, released: true };
   }
 
   /** The join deadline: members who did not answer are out; the group meets if its minimum joined. */

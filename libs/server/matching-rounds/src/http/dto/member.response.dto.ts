@@ -265,6 +265,14 @@ export class MyGroupResponse {
   @ApiProperty({ enum: memberDecisions })
   myDecision!: string;
 
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: "The caller's payment (ticket or deposit) held for this group, once joined.",
+  })
+  myPaymentId!: string | null;
+
   @ApiProperty({ example: 3 })
   joinedCount!: number;
 
@@ -298,6 +306,7 @@ export class MyGroupResponse {
       joinDeadline: group.joinDeadline.toISOString(),
       price: { kind: round.chargeKind, amountCents: round.chargeCents, currency: round.currency },
       myDecision: group.membershipOf(memberId).decision,
+      myPaymentId: group.membershipOf(memberId).paymentReference,
       joinedCount: group.count('joined'),
       memberCount: group.memberships.length,
       minSize: group.minSize,
@@ -305,6 +314,38 @@ export class MyGroupResponse {
       venue: venue ? { ...venue } : null,
     };
   }
+}
+
+/** What the member pays on /payment before joining. */
+export class GroupCheckoutResponse {
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'The ticket or deposit to pay (or the deposit that covers it); null when nothing is asked.',
+  })
+  paymentId!: string | null;
+
+  @ApiProperty({ description: 'Still to pay, in minor units; 0 when paid or covered by the deposit.', example: 3500 })
+  amountDueCents!: number;
+
+  @ApiProperty({ example: 'CAD' })
+  currency!: string;
+
+  @ApiProperty({ enum: ['deposit', 'payment'] })
+  kind!: string;
+}
+
+/** The group after the caller gave their place up, and what came back. */
+export class GroupCancellationResponse {
+  @ApiProperty({ type: MyGroupResponse })
+  group!: MyGroupResponse;
+
+  @ApiProperty({ description: 'Refunded by the ticket’s policies, in minor units.', example: 4500 })
+  refundedCents!: number;
+
+  @ApiProperty({ example: 'Flexible: Full refund until 48 hours before the event.' })
+  rule!: string;
 }
 
 export class BlocksResponse {

@@ -1,0 +1,2 @@
+// The payment chunk: /payment, with Stripe's card form loaded only when it is shown.
+export { PaymentPage } from '@ember/web-payments';
