@@ -309,6 +309,16 @@ describe('k8s overlays', () => {
     expect(config.COOKIE_SECURE).toBe('true');
   });
 
+  it('takes cards on Stripe in prod and in test mode in dev', () => {
+    const api = (overlay: Build) =>
+      containerEnv(overlay, one(overlay, 'Deployment', 'api').spec.template.spec.containers[0]);
+    const prod = api('prod');
+    expect(prod['PAYMENTS_PROVIDER']).toBe('stripe');
+    for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'])
+      expect(prod).toHaveProperty(key);
+    expect(api('dev')['PAYMENTS_PROVIDER'] ?? 'offline').toBe('offline');
+  });
+
   it('runs dev on plain http against its own PostgreSQL, Redis and Mailpit', () => {
     const config = one('dev', 'ConfigMap', 'ember-config').data;
     expect(config.WEB_ORIGIN).toBe(`http://${one('dev', 'Ingress', 'ember').spec.rules[0].host}`);
