@@ -23,6 +23,7 @@ export const profileApi = profileEndpoints.enhanceEndpoints({
     listInterests: { providesTags: ['Interests'] },
     listProfiles: { providesTags: ['Profiles'] },
     listOtherProfiles: { providesTags: ['Profiles'] },
+    getProfile: { providesTags: ['Profiles'] },
     addInterest: { invalidatesTags: ['Interests', 'MyProfile', 'Profiles'] },
     updateInterest: { invalidatesTags: ['Interests', 'MyProfile', 'Profiles'] },
     removeInterest: { invalidatesTags: ['Interests', 'MyProfile', 'Profiles'] },
@@ -100,6 +101,7 @@ export const {
   useLazyGetInterestExampleQuery,
   useListProfilesQuery,
   useListOtherProfilesQuery,
+  useGetProfileQuery,
   useCreateProfileMutation,
   useUpdateProfilePropertyMutation,
 } = profileApi;
@@ -115,6 +117,7 @@ export type {
   InterestListResponse,
   BrowseCardResponse as BrowseCard,
   BrowsePageResponse as BrowsePage,
+  PublicProfileResponse as PublicProfile,
   ProfileEnrollmentResponse as ProfileEnrollment,
   ProfilePropertyChange,
   PromptExampleResponse as PromptExample,

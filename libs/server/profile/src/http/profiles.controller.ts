@@ -1,4 +1,16 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Query,
+  Req,
+  Res,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -19,6 +31,7 @@ import { CreateProfileUseCase } from '../application/create-profile.use-case.js'
 import { GetMyProfileQuery } from '../application/get-my-profile.query.js';
 import { RegisterExperienceUseCase } from '../application/register-experience.use-case.js';
 import { UpdateProfilePropertyUseCase } from '../application/update-profile-property.use-case.js';
+import { ViewProfileQuery } from '../application/view-profile.query.js';
 import {
   ExperienceRegistrationEnvelope,
   ExperienceRegistrationRequest,
@@ -27,6 +40,7 @@ import {
 import { BrowseProfilesRequest } from './dto/browse.request.dto.js';
 import { BrowsePageResponse } from './dto/browse.response.dto.js';
 import { CreateProfileResponse, MyProfileResponse } from './dto/profile.response.dto.js';
+import { PublicProfileResponse } from './dto/public-profile.response.dto.js';
 import { UpdateProfilePropertyRequest } from './dto/update-profile-property.request.dto.js';
 import { jsonFields, readProfileJson } from './profile-request-body.js';
 import { ApiProfileTag, experienceRegistrationResponse } from './profile-api.js';
@@ -41,6 +55,7 @@ export class ProfilesController {
     private readonly updateProperties: UpdateProfilePropertyUseCase,
     private readonly myProfile: GetMyProfileQuery,
     private readonly browse: BrowseProfilesQuery,
+    private readonly viewProfile: ViewProfileQuery,
   ) {}
 
   /**
@@ -181,6 +196,23 @@ export class ProfilesController {
   ): Promise<BrowsePageResponse> {
     revalidate(response);
     return BrowsePageResponse.from(await this.browse.execute({ ...query, viewerId: user.id, includeSelf: false }));
+  }
+
+  /**
+   * One member's profile (spec 3 §2.3): the caller's own, or another member's whom the caller may
+   * see now (after the pre-launch date, discoverable, not blocked either way); 404 otherwise, the
+   * same answer whatever the reason. Declared last: `me` and `all` are paths of their own.
+   */
+  @Get(':profileId')
+  @ApiOkResponse({ type: PublicProfileResponse })
+  @ApiNotFoundResponse({ type: ErrorBody, description: 'No such profile, or not one the caller may see.' })
+  async getProfile(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('profileId') profileId: string,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<PublicProfileResponse> {
+    revalidate(response);
+    return PublicProfileResponse.from(await this.viewProfile.execute({ viewerId: user.id, profileId }));
   }
 }
 

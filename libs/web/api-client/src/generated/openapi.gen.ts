@@ -864,6 +864,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/profiles/{profileId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['getProfile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/profiles/all': {
     parameters: {
       query?: never;
@@ -3087,6 +3103,12 @@ export interface components {
       slug: string;
       timeline: components['schemas']['PublicTimelineResponse'];
     };
+    PublicInterestResponse: {
+      contribute: string;
+      lookingFor: string;
+      /** @example Book Club */
+      name: string;
+    };
     PublicLocationResponse: {
       /**
        * @description A city slug, '' until chosen.
@@ -3113,6 +3135,32 @@ export interface components {
        * @example 4500
        */
       ticketPrice: number;
+    };
+    PublicProfileResponse: {
+      ageBand: components['schemas']['AgeBandResponse'] | null;
+      bucketList: string[];
+      /** @example Alex */
+      firstName: string;
+      /** Format: uuid */
+      id: string;
+      /** @description Complete interests only (all of them for the owner). */
+      interests: components['schemas']['PublicInterestResponse'][];
+      /** @description The caller's own profile. */
+      isOwn: boolean;
+      /**
+       * @description Short form; 'other' with the typed city in newLocation.
+       * @example CA:ON:Toronto
+       */
+      location: string;
+      newLocation: string | null;
+      /** @description The ready photo; null when there is none. */
+      photoUrl: string | null;
+      /** @enum {string|null} */
+      relationshipStatus: 'open' | 'not_looking' | null;
+      /** @enum {string} */
+      sex: 'male' | 'female';
+      /** @description Empty unless the viewer has a video of their own. */
+      videos: components['schemas']['VideoResponse'][];
     };
     PublicTimelineResponse: {
       /**
@@ -5774,6 +5822,44 @@ export interface operations {
         };
       };
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        profileId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicProfileResponse'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such profile, or not one the caller may see. */
+      404: {
         headers: {
           [name: string]: unknown;
         };

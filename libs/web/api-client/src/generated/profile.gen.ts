@@ -101,6 +101,9 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.updateProfilePropertyRequest,
       }),
     }),
+    getProfile: build.query<GetProfileApiResponse, GetProfileApiArg>({
+      query: (queryArg) => ({ url: `/api/profiles/${queryArg.profileId}` }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -194,6 +197,10 @@ export type GetMyProfileApiArg = void;
 export type UpdateProfilePropertyApiResponse = /** status 200  */ MyProfileResponse;
 export type UpdateProfilePropertyApiArg = {
   updateProfilePropertyRequest: UpdateProfilePropertyRequest;
+};
+export type GetProfileApiResponse = /** status 200  */ PublicProfileResponse;
+export type GetProfileApiArg = {
+  profileId: string;
 };
 export type InterestResponse = {
   /** What the member can contribute; empty while incomplete. */
@@ -474,6 +481,30 @@ export type UpdateProfilePropertyRequest = {
   /** The member's location, short or long form. */
   Location?: string;
 };
+export type PublicInterestResponse = {
+  contribute: string;
+  lookingFor: string;
+  name: string;
+};
+export type PublicProfileResponse = {
+  ageBand: AgeBandResponse | null;
+  bucketList: string[];
+  firstName: string;
+  id: string;
+  /** Complete interests only (all of them for the owner). */
+  interests: PublicInterestResponse[];
+  /** The caller's own profile. */
+  isOwn: boolean;
+  /** Short form; 'other' with the typed city in newLocation. */
+  location: string;
+  newLocation: string | null;
+  /** The ready photo; null when there is none. */
+  photoUrl: string | null;
+  relationshipStatus: ('open' | 'not_looking' | null) | ('open' | 'not_looking' | null);
+  sex: 'male' | 'female';
+  /** Empty unless the viewer has a video of their own. */
+  videos: VideoResponse[];
+};
 export const {
   useListInterestsQuery,
   useLazyListInterestsQuery,
@@ -495,4 +526,6 @@ export const {
   useGetMyProfileQuery,
   useLazyGetMyProfileQuery,
   useUpdateProfilePropertyMutation,
+  useGetProfileQuery,
+  useLazyGetProfileQuery,
 } = injectedRtkApi;
