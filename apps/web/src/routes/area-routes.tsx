@@ -42,6 +42,7 @@ const ProfileSettingsPage = profilePage('ProfileSettingsPage');
 const InterestsPage = profilePage('InterestsPage');
 const VibeCheckPage = vibeCheckPage('VibeCheckPage');
 const BrowsePage = browsePage('BrowsePage');
+const PublicProfilePage = browsePage('PublicProfilePage');
 const PoetryNightJoinPage = registrationPage('PoetryNightJoinPage');
 const PaymentPage = paymentsPage('PaymentPage');
 
@@ -62,7 +63,6 @@ export function AreaRoutes() {
     <Routes>
       <Route element={<LandingLayout />}>
         <Route path="program/:programId" element={<ProgramRoute />} />
-        <Route path="profile/:profileId" element={<PublicSoon title="Profile" />} />
         <Route path="poetry" element={<ExperienceTypeRoute typeId="poetry-night" />} />
         <Route path="yvr" element={<ExperienceTypeRoute typeId="night-out" />} />
         <Route path="yvr/:experienceId" element={<ExperienceLandingRoute />} />
@@ -95,6 +95,8 @@ export function AreaRoutes() {
         <Route element={<LandingLayout />}>
           <Route path="emberite/experiences/poetry-night/join" element={<PoetryNightJoinPage />} />
           <Route path="f/:slug" element={<PublicFormatPage />} />
+          {/* Spec 1 §2.1: in the landing layout; the api asks for a session, so a visitor signs in first. */}
+          <Route path="profile/:profileId" element={<PublicProfilePage />} />
         </Route>
 
         <Route element={<RequireMember />}>

@@ -9,3 +9,5 @@ export { HowDiscoveryWorksDialog } from './components/how-discovery-works-dialog
 export { countdownText, countdownTexts, countdownTickMs, remainingUntil } from './model/countdown';
 export { isOnOrAfterThursday, weekdayIn } from './model/thursday-threshold';
 export { type BrowseFilters, addressWith, browseArgOf, filtersFromAddress } from './model/filters';
+export { PublicProfilePage, type PublicProfilePageProps } from './routes/public-profile-page';
+export { nextProfileId, placeText, relationshipText } from './model/public-profile';
