@@ -329,15 +329,7 @@ describe('/payment (spec 3 §2.10)', () => {
   });
 });
 
-describe('routes not built yet', () => {
-  it.each([['/category/pottery', 'Category']])('%s says it is coming soon and names itself', async (path, title) => {
-    signedIn();
-    open(path);
-    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
-    expect(screen.getByText('Coming soon')).toBeInTheDocument();
-    expect(screen.getByText(path, { selector: 'code' })).toBeInTheDocument();
-  });
-
+describe('unknown addresses', () => {
   it('answers unknown addresses with a not-found page', async () => {
     open('/no-such-page');
     expect(await screen.findByRole('heading', { name: "We couldn't find that page" })).toBeInTheDocument();

@@ -29,6 +29,7 @@ const ProgramRoute = contentArea('ProgramRoute');
 const ExperienceRoute = experiencePage('ExperienceRoute');
 const ExperienceLandingRoute = experiencePage('ExperienceLandingRoute');
 const ExperienceTypeRoute = experiencePage('ExperienceTypeRoute');
+const CategoryRoute = experiencePage('CategoryRoute');
 
 const SessionBoundary = sessionPage('SessionBoundary');
 const RequireMember = sessionPage('RequireMember');
@@ -66,7 +67,7 @@ export function AreaRoutes() {
         <Route path="poetry" element={<ExperienceTypeRoute typeId="poetry-night" />} />
         <Route path="yvr" element={<ExperienceTypeRoute typeId="night-out" />} />
         <Route path="yvr/:experienceId" element={<ExperienceLandingRoute />} />
-        <Route path="category/:categoryId" element={<PublicSoon title="Category" />} />
+        <Route path="category/:categoryId" element={<CategoryRoute />} />
         <Route path="experience/:experienceId" element={<ExperienceRoute />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

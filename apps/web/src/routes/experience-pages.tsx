@@ -1,2 +1,7 @@
-// The experiences chunk: the experience view, an experience's landing and the experience types.
-export { ExperienceLandingRoute, ExperienceRoute, ExperienceTypeRoute } from '@ember/marketing/experiences';
+// The experiences chunk: the experience view, an experience's landing, the experience types and categories.
+export {
+  CategoryRoute,
+  ExperienceLandingRoute,
+  ExperienceRoute,
+  ExperienceTypeRoute,
+} from '@ember/marketing/experiences';

@@ -5,3 +5,4 @@
 export { ExperienceLandingRoute, joinDelayMs, joinPath } from './routes/experience-landing-route';
 export { ExperienceRoute } from './routes/experience-route';
 export { ExperienceTypeRoute } from './routes/experience-type-route';
+export { CategoryRoute, categoryId, experiencesIn } from './routes/category-route';
