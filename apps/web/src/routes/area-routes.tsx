@@ -22,7 +22,6 @@ const CreateAccountPage = publicPage('CreateAccountPage');
 const MagicLinkPage = publicPage('MagicLinkPage');
 const OAuthCallbackPage = publicPage('OAuthCallbackPage');
 const SessionExpiredPage = publicPage('SessionExpiredPage');
-const PublicSoon = publicPage('ComingSoonPage');
 const NotFoundPage = publicPage('NotFoundPage');
 
 const ProgramRoute = contentArea('ProgramRoute');
@@ -38,6 +37,7 @@ const WelcomeRedirect = sessionPage('WelcomeRedirect');
 
 const StartPage = onboardingPage('StartPage');
 const CompleteProfilePage = onboardingPage('CompleteProfilePage');
+const RegisterPage = onboardingPage('RegisterPage');
 const MyProfilePage = profilePage('MyProfilePage');
 const ProfileSettingsPage = profilePage('ProfileSettingsPage');
 const InterestsPage = profilePage('InterestsPage');
@@ -78,10 +78,7 @@ export function AreaRoutes() {
           <Route path="create-account" element={<CreateAccountPage />} />
           <Route path="login/callback/:provider" element={<OAuthCallbackPage />} />
           <Route path="login/magic-link" element={<MagicLinkPage />} />
-          <Route
-            path="register"
-            element={<PublicSoon title="Register" back={{ label: 'Create an account', to: '/create-account' }} />}
-          />
+          <Route path="register" element={<RegisterPage />} />
           <Route path="session-expired" element={<SessionExpiredPage />} />
           {/* The wizard's e-mail link: signs in and makes a host, so it cannot ask for either. */}
           <Route path="host/claim" element={<ClaimFormatPage />} />
