@@ -24,6 +24,9 @@ import { UpdateInterestUseCase } from './application/update-interest.use-case.js
 import { UpdateProfilePropertyUseCase } from './application/update-profile-property.use-case.js';
 import { ViewProfileQuery } from './application/view-profile.query.js';
 import { ProfileSightings } from './application/profile-sightings.port.js';
+import { GetPeopleFiltersQuery, SavePeopleFiltersUseCase } from './application/people-filters.use-cases.js';
+import { PeopleFiltersRepository } from './domain/people-filters.repository.js';
+import { SqlPeopleFiltersRepository } from './infrastructure/sql-people-filters.repository.js';
 import { ExperienceRegistrationRepository } from './domain/experience-registration.repository.js';
 import { InterestRepository } from './domain/interest.repository.js';
 import { ProfileRepository } from './domain/profile.repository.js';
@@ -48,6 +51,7 @@ import { ProfileCoreModule } from './profile-core.module.js';
     { provide: MemberEnrollments, useClass: ProgramsMemberEnrollments },
     { provide: BrowseCatalog, useClass: SqlBrowseCatalog },
     { provide: ProfileSightings, useClass: SqlProfileSightings },
+    { provide: PeopleFiltersRepository, useClass: SqlPeopleFiltersRepository },
     useCase(CreateProfileUseCase, [
       ProfileRepository,
       InterestRepository,
@@ -91,6 +95,8 @@ import { ProfileCoreModule } from './profile-core.module.js';
       PROFILE_SETTINGS,
       CLOCK,
     ]),
+    useCase(GetPeopleFiltersQuery, [PeopleFiltersRepository, CLOCK]),
+    useCase(SavePeopleFiltersUseCase, [PeopleFiltersRepository, CLOCK]),
     useCase(RegisterExperienceUseCase, [ExperienceRegistrationRepository, InviteRedeemer, CLOCK]),
     useCase(ListInterestsQuery, [InterestRepository]),
     useCase(AddInterestUseCase, [ProfileRepository, InterestRepository, CLOCK]),

@@ -109,3 +109,11 @@ export class ProfileUnavailableError extends DomainError {
     super('We couldn’t find this profile.');
   }
 }
+
+/** A people-filter setting out of its bounds; `field` names it (e.g. 'profileFilters.ageMin'). */
+export class InvalidPeopleFiltersError extends DomainError {
+  readonly code = 'profile.invalid-filters';
+  constructor(field: string, message: string) {
+    super(message, { field });
+  }
+}

@@ -9,6 +9,7 @@ export const profileErrorMap: ErrorStatusMap<ErrorCodes<typeof profileErrors>> =
   'profile.field-locked': 409,
   'profile.not-found': 404,
   'profile.unavailable': 404,
+  'profile.invalid-filters': 400,
   'profile.interest-not-found': 404,
   'profile.invalid-interest': 400,
   'profile.duplicate-interest': 409,

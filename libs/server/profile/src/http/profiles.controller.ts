@@ -5,6 +5,7 @@ import {
   HttpCode,
   Param,
   Post,
+  Put,
   Query,
   Req,
   Res,
@@ -32,6 +33,7 @@ import { GetMyProfileQuery } from '../application/get-my-profile.query.js';
 import { RegisterExperienceUseCase } from '../application/register-experience.use-case.js';
 import { UpdateProfilePropertyUseCase } from '../application/update-profile-property.use-case.js';
 import { ViewProfileQuery } from '../application/view-profile.query.js';
+import { GetPeopleFiltersQuery, SavePeopleFiltersUseCase } from '../application/people-filters.use-cases.js';
 import {
   ExperienceRegistrationEnvelope,
   ExperienceRegistrationRequest,
@@ -41,6 +43,7 @@ import { BrowseProfilesRequest } from './dto/browse.request.dto.js';
 import { BrowsePageResponse } from './dto/browse.response.dto.js';
 import { CreateProfileResponse, MyProfileResponse } from './dto/profile.response.dto.js';
 import { PublicProfileResponse } from './dto/public-profile.response.dto.js';
+import { PeopleFiltersRequest, PeopleFiltersResponse } from './dto/people-filters.dto.js';
 import { UpdateProfilePropertyRequest } from './dto/update-profile-property.request.dto.js';
 import { jsonFields, readProfileJson } from './profile-request-body.js';
 import { ApiProfileTag, experienceRegistrationResponse } from './profile-api.js';
@@ -56,6 +59,8 @@ export class ProfilesController {
     private readonly myProfile: GetMyProfileQuery,
     private readonly browse: BrowseProfilesQuery,
     private readonly viewProfile: ViewProfileQuery,
+    private readonly peopleFilters: GetPeopleFiltersQuery,
+    private readonly savePeopleFilters: SavePeopleFiltersUseCase,
   ) {}
 
   /**
@@ -196,6 +201,27 @@ export class ProfilesController {
   ): Promise<BrowsePageResponse> {
     revalidate(response);
     return BrowsePageResponse.from(await this.browse.execute({ ...query, viewerId: user.id, includeSelf: false }));
+  }
+
+  /** The caller's people filters (spec 3 §3), or the defaults before they saved any. */
+  @Get('me/filters')
+  @ApiOkResponse({ type: PeopleFiltersResponse })
+  async getPeopleFilters(@CurrentUser() user: AuthenticatedUser): Promise<PeopleFiltersResponse> {
+    return PeopleFiltersResponse.from(await this.peopleFilters.execute(user.id));
+  }
+
+  /**
+   * Replaces the caller's people filters: who People shows (sexes, ages, ideal age, friendship or
+   * romance), which events (categories, dates) and the hours they are free. Checked whole: a 400
+   * `profile.invalid-filters` names the first setting out of bounds, and nothing is stored.
+   */
+  @Put('me/filters')
+  @ApiOkResponse({ type: PeopleFiltersResponse })
+  async putPeopleFilters(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: PeopleFiltersRequest,
+  ): Promise<PeopleFiltersResponse> {
+    return PeopleFiltersResponse.from(await this.savePeopleFilters.execute(user.id, body));
   }
 
   /**

@@ -912,6 +912,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/profiles/me/filters': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['getPeopleFilters'];
+    put: operations['putPeopleFilters'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/profiles/updateProfileProperty': {
     parameters: {
       query?: never;
@@ -1377,6 +1393,15 @@ export interface components {
       /** Format: uuid */
       interestId: string;
     };
+    AvailabilityWindowDto: {
+      /**
+       * @description After startTime.
+       * @example 22:00
+       */
+      endTime: string;
+      /** @example 19:00 */
+      startTime: string;
+    };
     AvailableTimeSlotResponse: {
       /**
        * @description 0 Sunday … 6 Saturday.
@@ -1749,6 +1774,12 @@ export interface components {
       includesMaterials: boolean;
       materialsDetails: string;
       whatToBring: string;
+    };
+    EventFiltersDto: {
+      /** @description Category ids as in /category/{id}; empty: all. */
+      categories: string[];
+      /** @description Days the member can make, 'YYYY-MM-DD', from today on. */
+      dates: string[];
     };
     EventFormatDetailsResponse: {
       /** Format: date-time */
@@ -2844,6 +2875,18 @@ export interface components {
       /** @example Weekend coffee */
       title: string;
     };
+    PeopleFiltersRequest: {
+      availability: components['schemas']['AvailabilityWindowDto'];
+      eventFilters: components['schemas']['EventFiltersDto'];
+      profileFilters: components['schemas']['ProfileFiltersDto'];
+    };
+    PeopleFiltersResponse: {
+      availability: components['schemas']['AvailabilityWindowDto'];
+      eventFilters: components['schemas']['EventFiltersDto'];
+      profileFilters: components['schemas']['ProfileFiltersDto'];
+      /** Format: date-time */
+      updatedAt: string;
+    };
     PolicyResponse: {
       /** @example Full refund until 48 hours before the event. */
       cancellationDescription: string;
@@ -2949,6 +2992,24 @@ export interface components {
       id: string;
       /** @example prog-halloween-2025 */
       programId: string;
+    };
+    ProfileFiltersDto: {
+      /** @example 40 */
+      ageMax: number;
+      /** @example 25 */
+      ageMin: number;
+      /**
+       * @description Between ageMin and ageMax.
+       * @example 32
+       */
+      idealAge: number | null;
+      /**
+       * @description Bit flags: 1 friendship, 2 romantic (3 both).
+       * @example 1
+       */
+      purpose: number;
+      /** @description The sexes to show; empty shows both. */
+      sex: ('male' | 'female')[];
     };
     ProfilePhotoResponse: {
       /** @description Null when the member has no photo. */
@@ -5940,6 +6001,64 @@ export interface operations {
       };
       /** @description The caller has no profile yet. */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getPeopleFilters: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PeopleFiltersResponse'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  putPeopleFilters: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PeopleFiltersRequest'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PeopleFiltersResponse'];
+        };
+      };
+      400: {
         headers: {
           [name: string]: unknown;
         };

@@ -94,6 +94,16 @@ const injectedRtkApi = api.injectEndpoints({
     getMyProfile: build.query<GetMyProfileApiResponse, GetMyProfileApiArg>({
       query: () => ({ url: `/api/profiles/me` }),
     }),
+    getPeopleFilters: build.query<GetPeopleFiltersApiResponse, GetPeopleFiltersApiArg>({
+      query: () => ({ url: `/api/profiles/me/filters` }),
+    }),
+    putPeopleFilters: build.mutation<PutPeopleFiltersApiResponse, PutPeopleFiltersApiArg>({
+      query: (queryArg) => ({
+        url: `/api/profiles/me/filters`,
+        method: 'PUT',
+        body: queryArg.peopleFiltersRequest,
+      }),
+    }),
     updateProfileProperty: build.mutation<UpdateProfilePropertyApiResponse, UpdateProfilePropertyApiArg>({
       query: (queryArg) => ({
         url: `/api/profiles/updateProfileProperty`,
@@ -194,6 +204,12 @@ export type ListOtherProfilesApiArg = {
 };
 export type GetMyProfileApiResponse = /** status 200  */ MyProfileResponse;
 export type GetMyProfileApiArg = void;
+export type GetPeopleFiltersApiResponse = /** status 200  */ PeopleFiltersResponse;
+export type GetPeopleFiltersApiArg = void;
+export type PutPeopleFiltersApiResponse = /** status 200  */ PeopleFiltersResponse;
+export type PutPeopleFiltersApiArg = {
+  peopleFiltersRequest: PeopleFiltersRequest;
+};
 export type UpdateProfilePropertyApiResponse = /** status 200  */ MyProfileResponse;
 export type UpdateProfilePropertyApiArg = {
   updateProfilePropertyRequest: UpdateProfilePropertyRequest;
@@ -450,6 +466,38 @@ export type ExperienceRegistrationRequest = {
   /** Must be 'yes' (except for the poetry night). */
   videoAgreement?: 'yes' | 'no';
 };
+export type AvailabilityWindowDto = {
+  /** After startTime. */
+  endTime: string;
+  startTime: string;
+};
+export type EventFiltersDto = {
+  /** Category ids as in /category/{id}; empty: all. */
+  categories: string[];
+  /** Days the member can make, 'YYYY-MM-DD', from today on. */
+  dates: string[];
+};
+export type ProfileFiltersDto = {
+  ageMax: number;
+  ageMin: number;
+  /** Between ageMin and ageMax. */
+  idealAge: number | null;
+  /** Bit flags: 1 friendship, 2 romantic (3 both). */
+  purpose: number;
+  /** The sexes to show; empty shows both. */
+  sex: ('male' | 'female')[];
+};
+export type PeopleFiltersResponse = {
+  availability: AvailabilityWindowDto;
+  eventFilters: EventFiltersDto;
+  profileFilters: ProfileFiltersDto;
+  updatedAt: string;
+};
+export type PeopleFiltersRequest = {
+  availability: AvailabilityWindowDto;
+  eventFilters: EventFiltersDto;
+  profileFilters: ProfileFiltersDto;
+};
 export type ProfilePropertyChange = {
   /** Vibe check: discoveryPreference, discoveryPreferenceOther, relationshipStatus, preferredSex, minIdealAge and maxIdealAge (together). Settings: neighborhoods, canHost, hostingDetails, availableTimeSlots, interests (the whole list: items with an id are revised, without one added, missing ones removed). firstName, age, sex and location are refused (409 profile.field-locked). */
   Field:
@@ -525,6 +573,9 @@ export const {
   useLazyListOtherProfilesQuery,
   useGetMyProfileQuery,
   useLazyGetMyProfileQuery,
+  useGetPeopleFiltersQuery,
+  useLazyGetPeopleFiltersQuery,
+  usePutPeopleFiltersMutation,
   useUpdateProfilePropertyMutation,
   useGetProfileQuery,
   useLazyGetProfileQuery,
