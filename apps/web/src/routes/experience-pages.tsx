@@ -4,4 +4,5 @@ export {
   ExperienceLandingRoute,
   ExperienceRoute,
   ExperienceTypeRoute,
+  ExperiencesRoute,
 } from '@ember/marketing/experiences';

@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Experience, replaceBrowserContentClient } from '@ember/content';
+import { type Experience, categoryId, replaceBrowserContentClient } from '@ember/content';
 import { serveFakeCms } from '@ember/content/testing';
-import { CategoryRoute, categoryId, experiencesIn } from './category-route';
+import { CategoryRoute, experiencesIn } from './category-route';
 
 function anExperience(experienceId: string, category: string, overrides: Partial<Experience> = {}): Experience {
   return {

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { type Experience, experienceLink } from '@ember/content';
+import { type Experience, categoryId, experienceLink } from '@ember/content';
 import { HeroBlock } from '../../blocks/hero-block';
 import { BlockHeading, BlockSection } from '../../components/block-section';
 import { hoursText, money } from '../../components/format';
@@ -9,16 +9,6 @@ import { PageMissing, PageUnavailable } from '../../components/page-states';
 import { useContent } from '../../hooks/use-content';
 import { usePageMeta } from '../../hooks/use-page-meta';
 import styles from './category-route.module.css';
-
-/** A category's address: its name in lower case, words joined by hyphens ('Food & Drink' → 'food-drink'). */
-export function categoryId(category: string): string {
-  return category
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
 
 /** The catalogue's experiences of one category, in the catalogue's order. */
 export function experiencesIn(experiences: readonly Experience[], id: string): Experience[] {
@@ -35,6 +25,7 @@ function CategoryPage({ experiences }: { experiences: Experience[] }) {
       <HeroBlock
         blockId="category-hero"
         headingLevel={1}
+        surface="dark"
         block={{
           blockType: 'hero',
           eyebrow: 'Experiences',
