@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, identityApi } from '@ember/api-client';
 import { FakeApi, aCurrentUser, aSession, unauthenticated } from '@ember/api-client/testing';
 import { serveFakeCms } from '@ember/content/testing';
@@ -329,15 +329,104 @@ describe('/payment (spec 3 §2.10)', () => {
   });
 });
 
-describe('routes not built yet', () => {
-  it.each([['/category/pottery', 'Category']])('%s says it is coming soon and names itself', async (path, title) => {
+describe('features behind their flags (spec 3 §1, §2.2)', () => {
+  // The pages' chunks compiled once before the tests, so a test's wait is for the page, not the transform.
+  beforeAll(async () => {
+    await Promise.all([import('./browse-pages'), import('./experience-pages'), import('./member-pages')]);
+  });
+  afterEach(() => vi.unstubAllEnvs());
+
+  const filters = {
+    profileFilters: { sex: ['female'], ageMin: 20, ageMax: 100, idealAge: null, purpose: 1 },
+    eventFilters: { categories: [], dates: [] },
+    availability: { startTime: '19:00', endTime: '22:00' },
+    updatedAt: '',
+  };
+
+  it.each([
+    ['/emberite/people', 'People'],
+    ['/emberite/experiences', 'Experiences'],
+    ['/emberite/availability', 'Availability'],
+  ])('%s is off by default and says so in the spec’s words', async (path, title) => {
+    vi.stubEnv('VITE_FEATURES', '');
     signedIn();
     open(path);
-    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
-    expect(screen.getByText('Coming soon')).toBeInTheDocument();
-    expect(screen.getByText(path, { selector: 'code' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('Not available - coming soon')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('This feature is coming soon! Apologies for inconvenience.');
   });
 
+  it('shows the people of the city through the saved filters when people is on', async () => {
+    vi.stubEnv('VITE_FEATURES', 'people');
+    signedIn();
+    fake.on('GET /api/profiles/me/filters', { status: 200, body: filters });
+    fake.on('GET /api/profiles/all', {
+      status: 200,
+      body: {
+        profiles: [
+          { id: 'p7', firstName: 'Kim', ageBand: null, sex: 'female', interests: [], isOwn: false, photoUrl: null },
+        ],
+        nextCursor: null,
+      },
+    });
+    open('/emberite/people');
+    expect(await screen.findByRole('link', { name: 'Kim' }, { timeout: 5000 })).toHaveAttribute(
+      'href',
+      '/emberite/profile/p7',
+    );
+    expect(screen.getByRole('link', { name: 'filters' })).toHaveAttribute('href', '/emberite/peopleFilterSettings');
+    expect(screen.queryByText('Not available - coming soon')).not.toBeInTheDocument();
+    const list = fake.seen.find((request) => request.path === '/api/profiles/all')!;
+    expect(list.query.get('sex')).toBe('female');
+    expect(list.query.get('location')).toBe('CA:ON:Toronto');
+  });
+
+  it('shows the catalogue when experiences is on', async () => {
+    vi.stubEnv('VITE_FEATURES', 'experiences');
+    signedIn();
+    serveFakeCms({
+      collections: {
+        experiences: [
+          {
+            id: 1,
+            experienceId: 'axe-throwing',
+            inCatalogue: true,
+            title: 'Axe throwing night',
+            category: 'Games',
+            language: 'English',
+            price: 45,
+            currency: 'CAD',
+            area: 'Revelstoke, BC',
+            country: 'Canada',
+            duration: { hours: 2, minutes: 0 },
+            participants: { min: 4, max: 12 },
+            location: { name: 'The range', address: '1 Main St' },
+            whatToExpect: 'Throwing.',
+            host: { name: 'Kai' },
+            ...stamps,
+          },
+        ],
+      },
+    });
+    open('/emberite/experiences');
+    expect(await screen.findByRole('link', { name: /Axe throwing night/ }, { timeout: 5000 })).toHaveAttribute(
+      'href',
+      '/emberite/experience/axe-throwing',
+    );
+    expect(screen.getByRole('link', { name: 'Games' })).toHaveAttribute('href', '/category/games');
+  });
+
+  it('shows the hours the member is free when availability is on', async () => {
+    vi.stubEnv('VITE_FEATURES', 'availability');
+    signedIn();
+    fake.on('GET /api/profiles/me/filters', { status: 200, body: filters });
+    open('/emberite/availability');
+    expect(await screen.findByLabelText('From', {}, { timeout: 5000 })).toHaveValue('19:00');
+    expect(screen.getByLabelText('Until')).toHaveValue('22:00');
+  });
+});
+
+describe('unknown addresses', () => {
   it('answers unknown addresses with a not-found page', async () => {
     open('/no-such-page');
     expect(await screen.findByRole('heading', { name: "We couldn't find that page" })).toBeInTheDocument();

@@ -22,13 +22,13 @@ const CreateAccountPage = publicPage('CreateAccountPage');
 const MagicLinkPage = publicPage('MagicLinkPage');
 const OAuthCallbackPage = publicPage('OAuthCallbackPage');
 const SessionExpiredPage = publicPage('SessionExpiredPage');
-const PublicSoon = publicPage('ComingSoonPage');
 const NotFoundPage = publicPage('NotFoundPage');
 
 const ProgramRoute = contentArea('ProgramRoute');
 const ExperienceRoute = experiencePage('ExperienceRoute');
 const ExperienceLandingRoute = experiencePage('ExperienceLandingRoute');
 const ExperienceTypeRoute = experiencePage('ExperienceTypeRoute');
+const CategoryRoute = experiencePage('CategoryRoute');
 
 const SessionBoundary = sessionPage('SessionBoundary');
 const RequireMember = sessionPage('RequireMember');
@@ -37,11 +37,13 @@ const WelcomeRedirect = sessionPage('WelcomeRedirect');
 
 const StartPage = onboardingPage('StartPage');
 const CompleteProfilePage = onboardingPage('CompleteProfilePage');
+const RegisterPage = onboardingPage('RegisterPage');
 const MyProfilePage = profilePage('MyProfilePage');
 const ProfileSettingsPage = profilePage('ProfileSettingsPage');
 const InterestsPage = profilePage('InterestsPage');
 const VibeCheckPage = vibeCheckPage('VibeCheckPage');
 const BrowsePage = browsePage('BrowsePage');
+const PublicProfilePage = browsePage('PublicProfilePage');
 const PoetryNightJoinPage = registrationPage('PoetryNightJoinPage');
 const PaymentPage = paymentsPage('PaymentPage');
 
@@ -62,11 +64,10 @@ export function AreaRoutes() {
     <Routes>
       <Route element={<LandingLayout />}>
         <Route path="program/:programId" element={<ProgramRoute />} />
-        <Route path="profile/:profileId" element={<PublicSoon title="Profile" />} />
         <Route path="poetry" element={<ExperienceTypeRoute typeId="poetry-night" />} />
         <Route path="yvr" element={<ExperienceTypeRoute typeId="night-out" />} />
         <Route path="yvr/:experienceId" element={<ExperienceLandingRoute />} />
-        <Route path="category/:categoryId" element={<PublicSoon title="Category" />} />
+        <Route path="category/:categoryId" element={<CategoryRoute />} />
         <Route path="experience/:experienceId" element={<ExperienceRoute />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
@@ -77,10 +78,7 @@ export function AreaRoutes() {
           <Route path="create-account" element={<CreateAccountPage />} />
           <Route path="login/callback/:provider" element={<OAuthCallbackPage />} />
           <Route path="login/magic-link" element={<MagicLinkPage />} />
-          <Route
-            path="register"
-            element={<PublicSoon title="Register" back={{ label: 'Create an account', to: '/create-account' }} />}
-          />
+          <Route path="register" element={<RegisterPage />} />
           <Route path="session-expired" element={<SessionExpiredPage />} />
           {/* The wizard's e-mail link: signs in and makes a host, so it cannot ask for either. */}
           <Route path="host/claim" element={<ClaimFormatPage />} />
@@ -95,6 +93,8 @@ export function AreaRoutes() {
         <Route element={<LandingLayout />}>
           <Route path="emberite/experiences/poetry-night/join" element={<PoetryNightJoinPage />} />
           <Route path="f/:slug" element={<PublicFormatPage />} />
+          {/* Spec 1 §2.1: in the landing layout; the api asks for a session, so a visitor signs in first. */}
+          <Route path="profile/:profileId" element={<PublicProfilePage />} />
         </Route>
 
         <Route element={<RequireMember />}>

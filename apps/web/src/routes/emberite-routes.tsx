@@ -1,7 +1,9 @@
-import { Suspense, lazy } from 'react';
+import { type ReactNode, Suspense, lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PageSkeleton } from '@ember/marketing';
 import { ComingSoonPage as Soon } from '../pages/coming-soon-page';
+import { FeatureSoonPage } from '../pages/feature-soon-page';
+import { type MemberFeature, featureOn } from './feature-flags';
 import { lazyArea } from './lazy-page';
 
 const journeyPage = lazyArea(() => import('./journey-pages'));
@@ -9,6 +11,8 @@ const settingsPage = lazyArea(() => import('./settings-pages'));
 const registrationPage = lazyArea(() => import('./registration-pages'));
 const videosPage = lazyArea(() => import('./videos-pages'));
 const roundsPage = lazyArea(() => import('./rounds-pages'));
+const browsePage = lazyArea(() => import('./browse-pages'));
+const experiencePage = lazyArea(() => import('./experience-pages'));
 
 const JourneyPage = journeyPage('JourneyPage');
 const RoadmapStepPage = journeyPage('RoadmapStepPage');
@@ -25,6 +29,10 @@ const VideosSettingsPage = videosPage('VideosSettingsPage');
 const ProfilePickPage = roundsPage('ProfilePickPage');
 const CandidatesStartPage = roundsPage('CandidatesStartPage');
 const MyGroupPage = roundsPage('MyGroupPage');
+const PeoplePage = browsePage('PeoplePage');
+const PeopleFiltersPage = browsePage('PeopleFiltersPage');
+const AvailabilityPage = browsePage('AvailabilityPage');
+const ExperiencesRoute = experiencePage('ExperiencesRoute');
 
 // Spec 3 §2.4: the same experience view as /experience/{id}, for pilot members.
 const ExperienceRoute = lazy(() =>
@@ -34,6 +42,11 @@ const ExperienceRoute = lazy(() =>
 const toDiscover = { label: 'Go to Discover', to: '/home' };
 const toJourney = { label: 'Go to your journey', to: '/emberite/journey' };
 
+/** A feature behind its flag (spec 3 §2.2): the page when on, the spec's coming-soon words when off. */
+function Flagged({ feature, title, children }: { feature: MemberFeature; title: string; children: ReactNode }) {
+  return featureOn(feature) ? children : <FeatureSoonPage title={title} back={toDiscover} />;
+}
+
 /** The member shell under /emberite (spec 1 §2.1, spec 3 §2.2), inside the member layout and guard. */
 export function EmberiteRoutes() {
   return (
@@ -42,7 +55,14 @@ export function EmberiteRoutes() {
       <Route path="home" element={<Navigate to="/home" replace />} />
       <Route path="journey" element={<JourneyPage />} />
       <Route path="journey/:roadmapId/:stepId" element={<RoadmapStepPage />} />
-      <Route path="experiences" element={<Soon title="Experiences" back={toDiscover} />} />
+      <Route
+        path="experiences"
+        element={
+          <Flagged feature="experiences" title="Experiences">
+            <ExperiencesRoute />
+          </Flagged>
+        }
+      />
       <Route path="experiences/join" element={<RegistrationWizardPage />} />
       <Route path="experiences/:experienceId/join" element={<RegistrationWizardPage />} />
       <Route
@@ -53,16 +73,27 @@ export function EmberiteRoutes() {
           </Suspense>
         }
       />
-      <Route path="people" element={<Soon title="People" back={toDiscover} />} />
       <Route
-        path="peopleFilterSettings"
-        element={<Soon title="People filters" back={{ label: 'Back to people', to: '/emberite/people' }} />}
+        path="people"
+        element={
+          <Flagged feature="people" title="People">
+            <PeoplePage />
+          </Flagged>
+        }
       />
+      <Route path="peopleFilterSettings" element={<PeopleFiltersPage />} />
       <Route path="profile/:profileId" element={<ProfilePickPage />} />
       <Route path="rounds/:roundId/candidates" element={<CandidatesStartPage />} />
       <Route path="rounds/:roundId/group" element={<MyGroupPage />} />
       <Route path="chat/:chatId" element={<Soon title="Chat" back={toJourney} />} />
-      <Route path="availability" element={<Soon title="Availability" back={toDiscover} />} />
+      <Route
+        path="availability"
+        element={
+          <Flagged feature="availability" title="Availability">
+            <AvailabilityPage />
+          </Flagged>
+        }
+      />
       <Route path="settings" element={<SettingsHomePage />} />
       <Route path="settings/videos" element={<VideosSettingsPage />} />
       <Route path="settings/invites" element={<InvitesPage />} />

@@ -1,2 +1,8 @@
-// The experiences chunk: the experience view, an experience's landing and the experience types.
-export { ExperienceLandingRoute, ExperienceRoute, ExperienceTypeRoute } from '@ember/marketing/experiences';
+// The experiences chunk: the experience view, an experience's landing, the experience types and categories.
+export {
+  CategoryRoute,
+  ExperienceLandingRoute,
+  ExperienceRoute,
+  ExperienceTypeRoute,
+  ExperiencesRoute,
+} from '@ember/marketing/experiences';

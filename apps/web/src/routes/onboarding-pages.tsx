@@ -22,6 +22,8 @@ export function StartPage() {
   );
 }
 
+export { RegisterPage } from '@ember/onboarding';
+
 export function CompleteProfilePage() {
   return (
     <AiImportSlot.Provider value={renderAiImport}>

@@ -22,6 +22,11 @@ import { RemoveInterestUseCase } from './application/remove-interest.use-case.js
 import { SaveAiResponseUseCase } from './application/save-ai-response.use-case.js';
 import { UpdateInterestUseCase } from './application/update-interest.use-case.js';
 import { UpdateProfilePropertyUseCase } from './application/update-profile-property.use-case.js';
+import { ViewProfileQuery } from './application/view-profile.query.js';
+import { ProfileSightings } from './application/profile-sightings.port.js';
+import { GetPeopleFiltersQuery, SavePeopleFiltersUseCase } from './application/people-filters.use-cases.js';
+import { PeopleFiltersRepository } from './domain/people-filters.repository.js';
+import { SqlPeopleFiltersRepository } from './infrastructure/sql-people-filters.repository.js';
 import { ExperienceRegistrationRepository } from './domain/experience-registration.repository.js';
 import { InterestRepository } from './domain/interest.repository.js';
 import { ProfileRepository } from './domain/profile.repository.js';
@@ -31,6 +36,7 @@ import { IdentityMemberAccounts } from './infrastructure/identity-member-account
 import { InvitesRedeemer } from './infrastructure/invites-redeemer.js';
 import { ProgramsMemberEnrollments } from './infrastructure/programs-member-enrollments.js';
 import { SqlBrowseCatalog } from './infrastructure/sql-browse-catalog.js';
+import { SqlProfileSightings } from './infrastructure/sql-profile-sightings.js';
 import { SqlExperienceRegistrationRepository } from './infrastructure/sql-experience-registration.repository.js';
 import { ProfileCoreModule } from './profile-core.module.js';
 
@@ -44,6 +50,8 @@ import { ProfileCoreModule } from './profile-core.module.js';
     { provide: InviteRedeemer, useClass: InvitesRedeemer },
     { provide: MemberEnrollments, useClass: ProgramsMemberEnrollments },
     { provide: BrowseCatalog, useClass: SqlBrowseCatalog },
+    { provide: ProfileSightings, useClass: SqlProfileSightings },
+    { provide: PeopleFiltersRepository, useClass: SqlPeopleFiltersRepository },
     useCase(CreateProfileUseCase, [
       ProfileRepository,
       InterestRepository,
@@ -77,6 +85,18 @@ import { ProfileCoreModule } from './profile-core.module.js';
       PROFILE_SETTINGS,
       CLOCK,
     ]),
+    useCase(ViewProfileQuery, [
+      ProfileRepository,
+      InterestRepository,
+      MemberAccounts,
+      MemberVideos,
+      MemberPhotos,
+      ProfileSightings,
+      PROFILE_SETTINGS,
+      CLOCK,
+    ]),
+    useCase(GetPeopleFiltersQuery, [PeopleFiltersRepository, CLOCK]),
+    useCase(SavePeopleFiltersUseCase, [PeopleFiltersRepository, CLOCK]),
     useCase(RegisterExperienceUseCase, [ExperienceRegistrationRepository, InviteRedeemer, CLOCK]),
     useCase(ListInterestsQuery, [InterestRepository]),
     useCase(AddInterestUseCase, [ProfileRepository, InterestRepository, CLOCK]),

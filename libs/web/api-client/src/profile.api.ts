@@ -17,12 +17,15 @@ export type PhotoUpload = components['schemas']['MediaPhotoResponse'];
  * interests refreshes both, and the current user (preferences live with the account).
  */
 export const profileApi = profileEndpoints.enhanceEndpoints({
-  addTagTypes: ['MyProfile', 'Interests', 'CurrentUser', 'Profiles'],
+  addTagTypes: ['MyProfile', 'Interests', 'CurrentUser', 'Profiles', 'PeopleFilters'],
   endpoints: {
     getMyProfile: { providesTags: ['MyProfile'] },
     listInterests: { providesTags: ['Interests'] },
     listProfiles: { providesTags: ['Profiles'] },
     listOtherProfiles: { providesTags: ['Profiles'] },
+    getProfile: { providesTags: ['Profiles'] },
+    getPeopleFilters: { providesTags: ['PeopleFilters'] },
+    putPeopleFilters: { invalidatesTags: ['PeopleFilters'] },
     addInterest: { invalidatesTags: ['Interests', 'MyProfile', 'Profiles'] },
     updateInterest: { invalidatesTags: ['Interests', 'MyProfile', 'Profiles'] },
     removeInterest: { invalidatesTags: ['Interests', 'MyProfile', 'Profiles'] },
@@ -100,6 +103,9 @@ export const {
   useLazyGetInterestExampleQuery,
   useListProfilesQuery,
   useListOtherProfilesQuery,
+  useGetProfileQuery,
+  useGetPeopleFiltersQuery,
+  usePutPeopleFiltersMutation,
   useCreateProfileMutation,
   useUpdateProfilePropertyMutation,
 } = profileApi;
@@ -115,6 +121,8 @@ export type {
   InterestListResponse,
   BrowseCardResponse as BrowseCard,
   BrowsePageResponse as BrowsePage,
+  PublicProfileResponse as PublicProfile,
+  PeopleFiltersRequest as PeopleFilters,
   ProfileEnrollmentResponse as ProfileEnrollment,
   ProfilePropertyChange,
   PromptExampleResponse as PromptExample,

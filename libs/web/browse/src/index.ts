@@ -9,3 +9,8 @@ export { HowDiscoveryWorksDialog } from './components/how-discovery-works-dialog
 export { countdownText, countdownTexts, countdownTickMs, remainingUntil } from './model/countdown';
 export { isOnOrAfterThursday, weekdayIn } from './model/thursday-threshold';
 export { type BrowseFilters, addressWith, browseArgOf, filtersFromAddress } from './model/filters';
+export { PublicProfilePage, type PublicProfilePageProps } from './routes/public-profile-page';
+export { nextProfileId, placeText, relationshipText } from './model/public-profile';
+export { PeopleFiltersPage, peoplePath } from './routes/people-filters-page';
+export { PeoplePage } from './routes/people-page';
+export { AvailabilityPage } from './routes/availability-page';

@@ -24,3 +24,18 @@ export function experienceImages(experienceId: string, extension = 'jpg'): Exper
     hostAvatar: `${base}/host-avatar.${extension}`,
   };
 }
+
+/** A category's address: its name in lower case, words joined by hyphens ('Food & Drink' → 'food-drink'). */
+export function categoryId(category: string): string {
+  return category
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** The page listing a category's experiences. */
+export function categoryLink(category: string): string {
+  return `/category/${categoryId(category)}`;
+}

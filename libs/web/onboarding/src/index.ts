@@ -5,6 +5,7 @@
  */
 export { StartPage } from './routes/start-page';
 export { CompleteProfilePage } from './routes/complete-profile-page';
+export { RegisterPage, hasProfileAnswers } from './routes/register-page';
 export { OnboardingWizard, type OnboardingWizardProps } from './components/onboarding-wizard';
 export {
   type OnboardingState,

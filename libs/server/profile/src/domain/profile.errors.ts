@@ -98,3 +98,22 @@ export class InvalidBrowseCursorError extends DomainError {
     super('This list has changed. Please reload the page.');
   }
 }
+
+/**
+ * Another member's profile that the caller may not see: unknown, not yet discoverable, suspended,
+ * or blocked either way. One answer for all, so that nobody learns which.
+ */
+export class ProfileUnavailableError extends DomainError {
+  readonly code = 'profile.unavailable';
+  constructor() {
+    super('We couldn’t find this profile.');
+  }
+}
+
+/** A people-filter setting out of its bounds; `field` names it (e.g. 'profileFilters.ageMin'). */
+export class InvalidPeopleFiltersError extends DomainError {
+  readonly code = 'profile.invalid-filters';
+  constructor(field: string, message: string) {
+    super(message, { field });
+  }
+}

@@ -1,4 +1,17 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Query,
+  Req,
+  Res,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -19,6 +32,8 @@ import { CreateProfileUseCase } from '../application/create-profile.use-case.js'
 import { GetMyProfileQuery } from '../application/get-my-profile.query.js';
 import { RegisterExperienceUseCase } from '../application/register-experience.use-case.js';
 import { UpdateProfilePropertyUseCase } from '../application/update-profile-property.use-case.js';
+import { ViewProfileQuery } from '../application/view-profile.query.js';
+import { GetPeopleFiltersQuery, SavePeopleFiltersUseCase } from '../application/people-filters.use-cases.js';
 import {
   ExperienceRegistrationEnvelope,
   ExperienceRegistrationRequest,
@@ -27,6 +42,8 @@ import {
 import { BrowseProfilesRequest } from './dto/browse.request.dto.js';
 import { BrowsePageResponse } from './dto/browse.response.dto.js';
 import { CreateProfileResponse, MyProfileResponse } from './dto/profile.response.dto.js';
+import { PublicProfileResponse } from './dto/public-profile.response.dto.js';
+import { PeopleFiltersRequest, PeopleFiltersResponse } from './dto/people-filters.dto.js';
 import { UpdateProfilePropertyRequest } from './dto/update-profile-property.request.dto.js';
 import { jsonFields, readProfileJson } from './profile-request-body.js';
 import { ApiProfileTag, experienceRegistrationResponse } from './profile-api.js';
@@ -41,6 +58,9 @@ export class ProfilesController {
     private readonly updateProperties: UpdateProfilePropertyUseCase,
     private readonly myProfile: GetMyProfileQuery,
     private readonly browse: BrowseProfilesQuery,
+    private readonly viewProfile: ViewProfileQuery,
+    private readonly peopleFilters: GetPeopleFiltersQuery,
+    private readonly savePeopleFilters: SavePeopleFiltersUseCase,
   ) {}
 
   /**
@@ -181,6 +201,44 @@ export class ProfilesController {
   ): Promise<BrowsePageResponse> {
     revalidate(response);
     return BrowsePageResponse.from(await this.browse.execute({ ...query, viewerId: user.id, includeSelf: false }));
+  }
+
+  /** The caller's people filters (spec 3 §3), or the defaults before they saved any. */
+  @Get('me/filters')
+  @ApiOkResponse({ type: PeopleFiltersResponse })
+  async getPeopleFilters(@CurrentUser() user: AuthenticatedUser): Promise<PeopleFiltersResponse> {
+    return PeopleFiltersResponse.from(await this.peopleFilters.execute(user.id));
+  }
+
+  /**
+   * Replaces the caller's people filters: who People shows (sexes, ages, ideal age, friendship or
+   * romance), which events (categories, dates) and the hours they are free. Checked whole: a 400
+   * `profile.invalid-filters` names the first setting out of bounds, and nothing is stored.
+   */
+  @Put('me/filters')
+  @ApiOkResponse({ type: PeopleFiltersResponse })
+  async putPeopleFilters(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() body: PeopleFiltersRequest,
+  ): Promise<PeopleFiltersResponse> {
+    return PeopleFiltersResponse.from(await this.savePeopleFilters.execute(user.id, body));
+  }
+
+  /**
+   * One member's profile (spec 3 §2.3): the caller's own, or another member's whom the caller may
+   * see now (after the pre-launch date, discoverable, not blocked either way); 404 otherwise, the
+   * same answer whatever the reason. Declared last: `me` and `all` are paths of their own.
+   */
+  @Get(':profileId')
+  @ApiOkResponse({ type: PublicProfileResponse })
+  @ApiNotFoundResponse({ type: ErrorBody, description: 'No such profile, or not one the caller may see.' })
+  async getProfile(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('profileId') profileId: string,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<PublicProfileResponse> {
+    revalidate(response);
+    return PublicProfileResponse.from(await this.viewProfile.execute({ viewerId: user.id, profileId }));
   }
 }
 

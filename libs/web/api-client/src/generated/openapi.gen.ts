@@ -864,6 +864,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/profiles/{profileId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['getProfile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/profiles/all': {
     parameters: {
       query?: never;
@@ -889,6 +905,22 @@ export interface paths {
     };
     get: operations['getMyProfile'];
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/profiles/me/filters': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['getPeopleFilters'];
+    put: operations['putPeopleFilters'];
     post?: never;
     delete?: never;
     options?: never;
@@ -1361,6 +1393,15 @@ export interface components {
       /** Format: uuid */
       interestId: string;
     };
+    AvailabilityWindowDto: {
+      /**
+       * @description After startTime.
+       * @example 22:00
+       */
+      endTime: string;
+      /** @example 19:00 */
+      startTime: string;
+    };
     AvailableTimeSlotResponse: {
       /**
        * @description 0 Sunday … 6 Saturday.
@@ -1733,6 +1774,12 @@ export interface components {
       includesMaterials: boolean;
       materialsDetails: string;
       whatToBring: string;
+    };
+    EventFiltersDto: {
+      /** @description Category ids as in /category/{id}; empty: all. */
+      categories: string[];
+      /** @description Days the member can make, 'YYYY-MM-DD', from today on. */
+      dates: string[];
     };
     EventFormatDetailsResponse: {
       /** Format: date-time */
@@ -2828,6 +2875,18 @@ export interface components {
       /** @example Weekend coffee */
       title: string;
     };
+    PeopleFiltersRequest: {
+      availability: components['schemas']['AvailabilityWindowDto'];
+      eventFilters: components['schemas']['EventFiltersDto'];
+      profileFilters: components['schemas']['ProfileFiltersDto'];
+    };
+    PeopleFiltersResponse: {
+      availability: components['schemas']['AvailabilityWindowDto'];
+      eventFilters: components['schemas']['EventFiltersDto'];
+      profileFilters: components['schemas']['ProfileFiltersDto'];
+      /** Format: date-time */
+      updatedAt: string;
+    };
     PolicyResponse: {
       /** @example Full refund until 48 hours before the event. */
       cancellationDescription: string;
@@ -2933,6 +2992,24 @@ export interface components {
       id: string;
       /** @example prog-halloween-2025 */
       programId: string;
+    };
+    ProfileFiltersDto: {
+      /** @example 40 */
+      ageMax: number;
+      /** @example 25 */
+      ageMin: number;
+      /**
+       * @description Between ageMin and ageMax.
+       * @example 32
+       */
+      idealAge: number | null;
+      /**
+       * @description Bit flags: 1 friendship, 2 romantic (3 both).
+       * @example 1
+       */
+      purpose: number;
+      /** @description The sexes to show; empty shows both. */
+      sex: ('male' | 'female')[];
     };
     ProfilePhotoResponse: {
       /** @description Null when the member has no photo. */
@@ -3087,6 +3164,12 @@ export interface components {
       slug: string;
       timeline: components['schemas']['PublicTimelineResponse'];
     };
+    PublicInterestResponse: {
+      contribute: string;
+      lookingFor: string;
+      /** @example Book Club */
+      name: string;
+    };
     PublicLocationResponse: {
       /**
        * @description A city slug, '' until chosen.
@@ -3113,6 +3196,32 @@ export interface components {
        * @example 4500
        */
       ticketPrice: number;
+    };
+    PublicProfileResponse: {
+      ageBand: components['schemas']['AgeBandResponse'] | null;
+      bucketList: string[];
+      /** @example Alex */
+      firstName: string;
+      /** Format: uuid */
+      id: string;
+      /** @description Complete interests only (all of them for the owner). */
+      interests: components['schemas']['PublicInterestResponse'][];
+      /** @description The caller's own profile. */
+      isOwn: boolean;
+      /**
+       * @description Short form; 'other' with the typed city in newLocation.
+       * @example CA:ON:Toronto
+       */
+      location: string;
+      newLocation: string | null;
+      /** @description The ready photo; null when there is none. */
+      photoUrl: string | null;
+      /** @enum {string|null} */
+      relationshipStatus: 'open' | 'not_looking' | null;
+      /** @enum {string} */
+      sex: 'male' | 'female';
+      /** @description Empty unless the viewer has a video of their own. */
+      videos: components['schemas']['VideoResponse'][];
     };
     PublicTimelineResponse: {
       /**
@@ -5783,6 +5892,44 @@ export interface operations {
       };
     };
   };
+  getProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        profileId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicProfileResponse'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such profile, or not one the caller may see. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   listOtherProfiles: {
     parameters: {
       query: {
@@ -5854,6 +6001,64 @@ export interface operations {
       };
       /** @description The caller has no profile yet. */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getPeopleFilters: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PeopleFiltersResponse'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  putPeopleFilters: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PeopleFiltersRequest'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PeopleFiltersResponse'];
+        };
+      };
+      400: {
         headers: {
           [name: string]: unknown;
         };

@@ -94,12 +94,25 @@ const injectedRtkApi = api.injectEndpoints({
     getMyProfile: build.query<GetMyProfileApiResponse, GetMyProfileApiArg>({
       query: () => ({ url: `/api/profiles/me` }),
     }),
+    getPeopleFilters: build.query<GetPeopleFiltersApiResponse, GetPeopleFiltersApiArg>({
+      query: () => ({ url: `/api/profiles/me/filters` }),
+    }),
+    putPeopleFilters: build.mutation<PutPeopleFiltersApiResponse, PutPeopleFiltersApiArg>({
+      query: (queryArg) => ({
+        url: `/api/profiles/me/filters`,
+        method: 'PUT',
+        body: queryArg.peopleFiltersRequest,
+      }),
+    }),
     updateProfileProperty: build.mutation<UpdateProfilePropertyApiResponse, UpdateProfilePropertyApiArg>({
       query: (queryArg) => ({
         url: `/api/profiles/updateProfileProperty`,
         method: 'POST',
         body: queryArg.updateProfilePropertyRequest,
       }),
+    }),
+    getProfile: build.query<GetProfileApiResponse, GetProfileApiArg>({
+      query: (queryArg) => ({ url: `/api/profiles/${queryArg.profileId}` }),
     }),
   }),
   overrideExisting: false,
@@ -191,9 +204,19 @@ export type ListOtherProfilesApiArg = {
 };
 export type GetMyProfileApiResponse = /** status 200  */ MyProfileResponse;
 export type GetMyProfileApiArg = void;
+export type GetPeopleFiltersApiResponse = /** status 200  */ PeopleFiltersResponse;
+export type GetPeopleFiltersApiArg = void;
+export type PutPeopleFiltersApiResponse = /** status 200  */ PeopleFiltersResponse;
+export type PutPeopleFiltersApiArg = {
+  peopleFiltersRequest: PeopleFiltersRequest;
+};
 export type UpdateProfilePropertyApiResponse = /** status 200  */ MyProfileResponse;
 export type UpdateProfilePropertyApiArg = {
   updateProfilePropertyRequest: UpdateProfilePropertyRequest;
+};
+export type GetProfileApiResponse = /** status 200  */ PublicProfileResponse;
+export type GetProfileApiArg = {
+  profileId: string;
 };
 export type InterestResponse = {
   /** What the member can contribute; empty while incomplete. */
@@ -443,6 +466,38 @@ export type ExperienceRegistrationRequest = {
   /** Must be 'yes' (except for the poetry night). */
   videoAgreement?: 'yes' | 'no';
 };
+export type AvailabilityWindowDto = {
+  /** After startTime. */
+  endTime: string;
+  startTime: string;
+};
+export type EventFiltersDto = {
+  /** Category ids as in /category/{id}; empty: all. */
+  categories: string[];
+  /** Days the member can make, 'YYYY-MM-DD', from today on. */
+  dates: string[];
+};
+export type ProfileFiltersDto = {
+  ageMax: number;
+  ageMin: number;
+  /** Between ageMin and ageMax. */
+  idealAge: number | null;
+  /** Bit flags: 1 friendship, 2 romantic (3 both). */
+  purpose: number;
+  /** The sexes to show; empty shows both. */
+  sex: ('male' | 'female')[];
+};
+export type PeopleFiltersResponse = {
+  availability: AvailabilityWindowDto;
+  eventFilters: EventFiltersDto;
+  profileFilters: ProfileFiltersDto;
+  updatedAt: string;
+};
+export type PeopleFiltersRequest = {
+  availability: AvailabilityWindowDto;
+  eventFilters: EventFiltersDto;
+  profileFilters: ProfileFiltersDto;
+};
 export type ProfilePropertyChange = {
   /** Vibe check: discoveryPreference, discoveryPreferenceOther, relationshipStatus, preferredSex, minIdealAge and maxIdealAge (together). Settings: neighborhoods, canHost, hostingDetails, availableTimeSlots, interests (the whole list: items with an id are revised, without one added, missing ones removed). firstName, age, sex and location are refused (409 profile.field-locked). */
   Field:
@@ -474,6 +529,30 @@ export type UpdateProfilePropertyRequest = {
   /** The member's location, short or long form. */
   Location?: string;
 };
+export type PublicInterestResponse = {
+  contribute: string;
+  lookingFor: string;
+  name: string;
+};
+export type PublicProfileResponse = {
+  ageBand: AgeBandResponse | null;
+  bucketList: string[];
+  firstName: string;
+  id: string;
+  /** Complete interests only (all of them for the owner). */
+  interests: PublicInterestResponse[];
+  /** The caller's own profile. */
+  isOwn: boolean;
+  /** Short form; 'other' with the typed city in newLocation. */
+  location: string;
+  newLocation: string | null;
+  /** The ready photo; null when there is none. */
+  photoUrl: string | null;
+  relationshipStatus: ('open' | 'not_looking' | null) | ('open' | 'not_looking' | null);
+  sex: 'male' | 'female';
+  /** Empty unless the viewer has a video of their own. */
+  videos: VideoResponse[];
+};
 export const {
   useListInterestsQuery,
   useLazyListInterestsQuery,
@@ -494,5 +573,10 @@ export const {
   useLazyListOtherProfilesQuery,
   useGetMyProfileQuery,
   useLazyGetMyProfileQuery,
+  useGetPeopleFiltersQuery,
+  useLazyGetPeopleFiltersQuery,
+  usePutPeopleFiltersMutation,
   useUpdateProfilePropertyMutation,
+  useGetProfileQuery,
+  useLazyGetProfileQuery,
 } = injectedRtkApi;

@@ -1,16 +1,19 @@
 import type { BrowseCard } from '@ember/api-client';
+import { Link } from 'react-router';
 import { MemberPhoto } from '@ember/ui';
 import styles from './browse.module.css';
 
-/** A member as browsing shows them; the owner's own card says '(you)'. */
+/** A member as browsing shows them, opening their profile; the owner's own card says '(you)'. */
 export function ProfileCard({ profile }: { profile: BrowseCard }) {
   return (
     <article className={styles.profileCard} aria-label={profile.firstName}>
       <MemberPhoto name={profile.firstName} photoUrl={profile.photoUrl} className={styles.photo} />
       <div className={styles.profileText}>
         <h3 className={styles.profileName}>
-          {profile.firstName}
-          {profile.isOwn && <span className={styles.you}> (you)</span>}
+          <Link className={styles.profileLink} to={`/emberite/profile/${encodeURIComponent(profile.id)}`}>
+            {profile.firstName}
+            {profile.isOwn && <span className={styles.you}> (you)</span>}
+          </Link>
         </h3>
         {profile.ageBand && <p className={styles.muted}>{profile.ageBand.label}</p>}
         {profile.interests.length > 0 && (

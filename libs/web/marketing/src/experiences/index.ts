@@ -5,3 +5,5 @@
 export { ExperienceLandingRoute, joinDelayMs, joinPath } from './routes/experience-landing-route';
 export { ExperienceRoute } from './routes/experience-route';
 export { ExperienceTypeRoute } from './routes/experience-type-route';
+export { CategoryRoute, experiencesIn } from './routes/category-route';
+export { ExperiencesRoute, byCategory } from './routes/experiences-route';

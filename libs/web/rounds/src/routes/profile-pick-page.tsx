@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   type MemberCard,
@@ -34,9 +34,10 @@ const swipePx = 48;
  * /emberite/profile/{profileId} (spec 3 §2.3) as the pick surface: the candidate's profile on a
  * background tinted by the level, the six-level slider (starts at 1; drag, swipe, or keys), Next
  * going round the candidates, the count of picks with a nudge, and the countdown to the close.
- * `?round=` names the round; without it, the round collecting picks is found.
+ * `?round=` names the round; without it, the round collecting picks is found. With no round open,
+ * or for someone who is not a candidate of it, `otherwise` shows instead (the plain profile view).
  */
-export function ProfilePickPage() {
+export function ProfilePickPage({ otherwise }: { otherwise?: ReactNode }) {
   usePageTitle('Profile');
   const { profileId = '' } = useParams();
   const [search] = useSearchParams();
@@ -47,14 +48,23 @@ export function ProfilePickPage() {
 
   if (!given && rounds.isLoading) return <LoadingState label="Loading…" />;
   if (!roundId) {
+    if (otherwise) return otherwise;
     return (
       <Closed title="profile" text="Picks are not open right now. We will let you know when the next round starts." />
     );
   }
-  return <PickForRound key={roundId} roundId={roundId} profileId={profileId} />;
+  return <PickForRound key={roundId} roundId={roundId} profileId={profileId} otherwise={otherwise} />;
 }
 
-function PickForRound({ roundId, profileId }: { roundId: string; profileId: string }) {
+function PickForRound({
+  roundId,
+  profileId,
+  otherwise,
+}: {
+  roundId: string;
+  profileId: string;
+  otherwise?: ReactNode;
+}) {
   const candidates = useListCandidatesQuery({ roundId });
   const picks = useListMyPicksQuery({ roundId });
   const rounds = useListMyRoundsQuery();
@@ -67,6 +77,7 @@ function PickForRound({ roundId, profileId }: { roundId: string; profileId: stri
   const list = candidates.data.candidates;
   const card = list.find((candidate) => candidate.id === profileId);
   if (!card) {
+    if (otherwise) return otherwise;
     return <Closed title="profile" text="This person is not among the people you can pick in this round." />;
   }
   const mine = picks.data?.picks ?? [];

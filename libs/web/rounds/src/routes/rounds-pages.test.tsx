@@ -144,6 +144,20 @@ describe('the profile view as the pick surface', () => {
     open('/emberite/profile/nobody?round=r1');
     expect(await screen.findByText('This person is not among the people you can pick in this round.')).toBeVisible();
   });
+
+  it('shows what it is given instead when the person is not a candidate, or no round is open', async () => {
+    render(
+      <Provider store={createTestStore()}>
+        <MemoryRouter initialEntries={['/emberite/profile/nobody?round=r1']}>
+          <Routes>
+            <Route path="/emberite/profile/:profileId" element={<ProfilePickPage otherwise={<p>the profile</p>} />} />
+          </Routes>
+        </MemoryRouter>
+      </Provider>,
+    );
+    expect(await screen.findByText('the profile')).toBeVisible();
+    expect(screen.queryByRole('slider')).not.toBeInTheDocument();
+  });
 });
 
 describe('the group page', () => {
