@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useGetMyProfileQuery, useGetProgramBySlugQuery, useGetSessionQuery } from '@ember/api-client';
 import { useStartFlow } from '@ember/start-flow';
@@ -28,9 +28,9 @@ export function StartPage() {
   const me = useGetMyProfileQuery(undefined, { skip: !session.data });
   const profile = me.data && !me.error ? me.data : null;
   // Wait for the first answer only: a later refetch must not unmount a wizard in progress.
-  const profileAnswered = useRef(false);
-  if (me.data || me.isError) profileAnswered.current = true;
-  const awaitingProfile = Boolean(session.data) && !profileAnswered.current;
+  const [profileAnswered, setProfileAnswered] = useState(false);
+  if (!profileAnswered && (me.data || me.isError)) setProfileAnswered(true);
+  const awaitingProfile = Boolean(session.data) && !profileAnswered;
 
   useEffect(() => {
     if (invite && invite !== data.inviteCode) dispatch(actions.updated({ inviteCode: invite.trim() }));
