@@ -27,10 +27,11 @@ export function StartPage() {
   const session = useGetSessionQuery();
   const me = useGetMyProfileQuery(undefined, { skip: !session.data });
   const profile = me.data && !me.error ? me.data : null;
-  // Wait for the first answer only: a later refetch must not unmount a wizard in progress.
+  // Wait for the first answer, before the wizard moves: a visitor who signs in at the register
+  // step, or a later refetch, must not unmount a wizard in progress.
   const [profileAnswered, setProfileAnswered] = useState(false);
   if (!profileAnswered && (me.data || me.isError)) setProfileAnswered(true);
-  const awaitingProfile = Boolean(session.data) && !profileAnswered;
+  const awaitingProfile = Boolean(session.data) && !profileAnswered && data.currentStep === 0;
 
   useEffect(() => {
     if (invite && invite !== data.inviteCode) dispatch(actions.updated({ inviteCode: invite.trim() }));
