@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { afterAll, expect, it } from '@jest/globals';
@@ -8,6 +8,7 @@ import { afterAll, expect, it } from '@jest/globals';
 // The launcher must bring up embedded PostgreSQL and the mail catcher, migrate, start the api
 // and the worker, answer /api/health/ready, and stop everything on Ctrl-C.
 const root = resolve(import.meta.dirname, '../..');
+mkdirSync(join(root, '.data'), { recursive: true });
 const dataDir = mkdtempSync(join(root, '.data', 'launcher-test-'));
 let launcher: ChildProcess | undefined;
 let output = '';
