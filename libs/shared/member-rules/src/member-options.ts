@@ -16,6 +16,24 @@ export const neighborhoods = [
 ] as const;
 export type Neighborhood = (typeof neighborhoods)[number];
 
+const neighborhoodLabels: Readonly<Record<Neighborhood, string>> = {
+  downtown: 'downtown',
+  midtown: 'midtown',
+  'east-end': 'east end',
+  'west-end': 'west end',
+  uptown: 'uptown',
+  etobicoke: 'etobicoke',
+  scarborough: 'scarborough',
+  anywhere: 'anywhere in the city',
+};
+
+/** What a person reads for a neighbourhood code ('west-end' → 'west end'); an unknown code as words. */
+export function neighborhoodLabel(code: string): string {
+  return (neighborhoods as readonly string[]).includes(code)
+    ? neighborhoodLabels[code as Neighborhood]
+    : code.replace(/[-_]+/g, ' ');
+}
+
 /** Activity preference categories; topic-conversations is selected by default. */
 export const activityCategories = [
   'skill-building',
