@@ -69,15 +69,5 @@ export type BudgetRange = (typeof budgetRanges)[number];
 export const yesNo = ['yes', 'no'] as const;
 export type YesNo = (typeof yesNo)[number];
 
-/** Dates offered by the experience registration and by the poetry-night page. */
-export const experienceAvailabilityDates = [
-  '2025-02-13',
-  '2025-02-14',
-  '2025-02-15',
-  '2025-02-20',
-  '2025-02-21',
-  '2025-02-22',
-] as const;
-export const poetryNightDates = ['2025-02-14', '2025-02-21', '2025-02-28', '2025-03-07'] as const;
 /** Where a poetry-night registration places the member. */
 export const poetryNightLocation = 'CA:BC:Revelstoke';
