@@ -81,7 +81,11 @@ try {
   };
   const demo = serverEnv.NODE_ENV !== 'production' && process.env['EMBER_DEMO'] !== 'off';
   // `npm run demo:advance` runs beside this launcher and needs the same services.
-  writeFileSync(join(settings.dataDir, 'server-env.json'), JSON.stringify(serverEnv, null, 2), { mode: 0o600 });
+  const sharedEnv = {
+    ...serverEnv,
+    ...(process.env['REDIS_PREFIX'] ? { REDIS_PREFIX: process.env['REDIS_PREFIX'] } : {}),
+  };
+  writeFileSync(join(settings.dataDir, 'server-env.json'), JSON.stringify(sharedEnv, null, 2), { mode: 0o600 });
 
   const startServer = async () => {
     log('building the api and the worker');
