@@ -89,6 +89,14 @@ describe('seeded content, as the public sees it', () => {
     }
   });
 
+  it("names the app's support address on the FAQ page and in the site settings", async () => {
+    const support = process.env['SUPPORT_EMAIL'] || 'support@ember.local';
+    const { docs } = await cms.payload.find({ collection: 'pages', where: { slug: { equals: 'faq' } }, ...published });
+    const faq = docs[0]!.layout.find((block) => block.blockType === 'faqAccordion');
+    expect(faq).toMatchObject({ contactEmail: support });
+    expect((await cms.payload.findGlobal({ slug: 'site-settings', ...published })).contactEmail).toBe(support);
+  });
+
   it('offers experience dates that are all still ahead', async () => {
     const { docs } = await cms.payload.find({ collection: 'experience-types', ...published });
     const today = new Date().toISOString().slice(0, 10);

@@ -44,6 +44,8 @@ it('starts the platform on embedded defaults, answers ready, and stops on SIGINT
       EMBER_MAIL_SMTP_PORT: String(smtp),
       EMBER_MAIL_WEB_PORT: String(mail),
       EMBER_SKIP: 'web,cms',
+      // The demo pool (a minute of video transcoding) is not what this test is about.
+      EMBER_DEMO: 'off',
       REDIS_PREFIX: `launcher_test_${api}`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -60,6 +60,8 @@ try {
     : await startMailCatcher(supervisor, settings);
 
   const webOrigin = `http://localhost:${settings.webPort}`;
+  // One support address for the api's e-mails, the web app and the CMS's FAQ.
+  const supportEmail = process.env['SUPPORT_EMAIL'] || 'support@ember.local';
   const serverEnv = {
     NODE_ENV: process.env['NODE_ENV'] ?? 'development',
     LOG_FORMAT: process.env['LOG_FORMAT'] ?? 'pretty',
@@ -71,6 +73,7 @@ try {
     SMTP_URL: mail.smtpUrl,
     SESSION_SECRET: process.env['SESSION_SECRET'] ?? secrets.sessionSecret,
     MEDIA_DIR: process.env['MEDIA_DIR'] ?? join(settings.dataDir, 'media'),
+    SUPPORT_EMAIL: supportEmail,
     // Members see each other from the pre-launch date on: a month ago, so a start on any day of
     // the year shows people (the default, February 14th of this year, hides everyone until then).
     MEMBERS_VISIBLE_FROM:
@@ -78,7 +81,11 @@ try {
   };
   const demo = serverEnv.NODE_ENV !== 'production' && process.env['EMBER_DEMO'] !== 'off';
   // `npm run demo:advance` runs beside this launcher and needs the same services.
-  writeFileSync(join(settings.dataDir, 'server-env.json'), JSON.stringify(serverEnv, null, 2), { mode: 0o600 });
+  const sharedEnv = {
+    ...serverEnv,
+    ...(process.env['REDIS_PREFIX'] ? { REDIS_PREFIX: process.env['REDIS_PREFIX'] } : {}),
+  };
+  writeFileSync(join(settings.dataDir, 'server-env.json'), JSON.stringify(sharedEnv, null, 2), { mode: 0o600 });
 
   const startServer = async () => {
     log('building the api and the worker');
@@ -119,7 +126,12 @@ try {
   const [, cmsUrl] = await Promise.all([
     startServer(),
     hasCms
-      ? startCms(supervisor, settings, { databaseUrl: cmsDatabaseUrl, payloadSecret: secrets.payloadSecret, log })
+      ? startCms(supervisor, settings, {
+          databaseUrl: cmsDatabaseUrl,
+          payloadSecret: secrets.payloadSecret,
+          supportEmail,
+          log,
+        })
       : undefined,
   ]);
 
@@ -129,6 +141,7 @@ try {
       EMBER_API_URL: `http://127.0.0.1:${settings.apiPort}`,
       EMBER_CMS_URL: `http://127.0.0.1:${settings.cmsPort}`,
       EMBER_WEB_PORT: String(settings.webPort),
+      VITE_SUPPORT_EMAIL: supportEmail,
     };
     if (settings.webMode === 'preview') {
       await supervisor.run('web', 'npm', ['run', 'build', '-w', '@ember/web'], { cwd: settings.root, env: webEnv });
