@@ -11,7 +11,14 @@ import { SqlFormatActivityRepository } from './infrastructure/sql-format-activit
 import { SqlHostFigures } from './infrastructure/sql-host-figures.js';
 import { SqlLifecycleRecords } from './infrastructure/sql-lifecycle-records.js';
 
-const shared = [EventFormatRepository, FormatActivityRepository, HostFigures, FormatViewer, FormatLifecycleEvents];
+const shared = [
+  EventFormatRepository,
+  FormatActivityRepository,
+  LifecycleRecords,
+  HostFigures,
+  FormatViewer,
+  FormatLifecycleEvents,
+];
 
 /**
  * Hosting without HTTP, for the worker and other contexts' core modules: the formats, the read

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '@ember/identity';
+import { ProfileCoreModule } from '@ember/profile';
 import { CLOCK, RateLimiter, useCase } from '@ember/platform';
 import { ArchiveFormatUseCase } from './application/archive-format.use-case.js';
 import { ClaimFormatsUseCase } from './application/claim-formats.use-case.js';
@@ -9,7 +10,11 @@ import { CreationThrottle } from './application/creation-throttle.port.js';
 import { DeleteFormatUseCase } from './application/delete-format.use-case.js';
 import { DuplicateFormatUseCase } from './application/duplicate-format.use-case.js';
 import { GetFormatQuery } from './application/get-format.query.js';
+import { FormatInterest } from './application/format-interest.js';
+import { FormatLifecycleEvents } from './application/format-lifecycle-events.js';
 import { FormatViewer } from './application/format-viewer.js';
+import { LifecycleRecords } from './application/lifecycle-records.port.js';
+import { MemberReadiness } from './application/member-readiness.port.js';
 import { GetPublicFormatQuery } from './application/get-public-format.query.js';
 import { HostAccounts } from './application/host-accounts.port.js';
 import { HostActivityQuery } from './application/host-activity.query.js';
@@ -26,6 +31,7 @@ import { FormatActivityRepository } from './domain/format-activity.repository.js
 import { HostingCoreModule } from './hosting-core.module.js';
 import { EventFormatController } from './http/event-format.controller.js';
 import { HostsController } from './http/hosts.controller.js';
+import { ProfileMemberReadiness } from './infrastructure/profile-member-readiness.js';
 import { IdentityClaimSecrets, IdentityHostAccounts } from './infrastructure/identity-host-accounts.js';
 import { OutboxHostingMailer } from './infrastructure/outbox-hosting-mailer.js';
 import { RedisCreationThrottle } from './infrastructure/redis-creation-throttle.js';
@@ -36,7 +42,7 @@ import { SqlClaimLinkRepository } from './infrastructure/sql-claim-link.reposito
  * formats made without an account, search and public pages, the activity list and the dashboard.
  */
 @Module({
-  imports: [HostingCoreModule, IdentityModule],
+  imports: [HostingCoreModule, IdentityModule, ProfileCoreModule],
   controllers: [EventFormatController, HostsController],
   providers: [
     { provide: ClaimLinkRepository, useClass: SqlClaimLinkRepository },
@@ -44,6 +50,7 @@ import { SqlClaimLinkRepository } from './infrastructure/sql-claim-link.reposito
     { provide: ClaimSecrets, useClass: IdentityClaimSecrets },
     { provide: HostingMailer, useClass: OutboxHostingMailer },
     { provide: CreationThrottle, useClass: RedisCreationThrottle },
+    { provide: MemberReadiness, useClass: ProfileMemberReadiness },
     RateLimiter,
     useCase(CreateFormatDraftUseCase, [
       EventFormatRepository,
@@ -66,6 +73,7 @@ import { SqlClaimLinkRepository } from './infrastructure/sql-claim-link.reposito
     useCase(SearchFormatsQuery, [EventFormatRepository, CLOCK]),
     useCase(GetPublicFormatQuery, [EventFormatRepository, CLOCK]),
     useCase(HostDashboardQuery, [HostAccounts, EventFormatRepository, HostFigures, CLOCK]),
+    useCase(FormatInterest, [EventFormatRepository, LifecycleRecords, FormatLifecycleEvents, MemberReadiness, CLOCK]),
     useCase(HostActivityQuery, [HostAccounts, FormatActivityRepository]),
   ],
 })

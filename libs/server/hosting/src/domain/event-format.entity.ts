@@ -30,6 +30,7 @@ import type { FormatStatus } from './format-status.js';
 /** Where a format without a city yet counts its days. */
 const defaultTimeZone = 'America/Toronto';
 const copySuffix = ' (copy)';
+const dayMs = 24 * 3600 * 1000;
 
 /**
  * An event format a host designs (spec 3 §3): its concept, timeline, dates, group rules,
@@ -160,6 +161,17 @@ export class EventFormat {
     if (this.ownerId === ownerId) return;
     this.ownerId = ownerId;
     this.updatedAt = now;
+  }
+
+  /** The moment interest collection ends: the interest period counted from publishing; null before. */
+  interestClosesAt(): Date | null {
+    return this.publishedAt ? new Date(this.publishedAt.getTime() + this.timeline.interestCollection * dayMs) : null;
+  }
+
+  /** Members register and withdraw interest while an active format collects it. */
+  collectsInterest(now: Date): boolean {
+    const closesAt = this.interestClosesAt();
+    return this.status === 'active' && closesAt !== null && now.getTime() < closesAt.getTime();
   }
 
   isOwnedBy(userId: string): boolean {
