@@ -15,6 +15,7 @@ import { FormatLifecycleEvents } from './application/format-lifecycle-events.js'
 import { FormatViewer } from './application/format-viewer.js';
 import { LifecycleRecords } from './application/lifecycle-records.port.js';
 import { MemberReadiness } from './application/member-readiness.port.js';
+import { PhaseScheduler } from './application/phase-scheduler.port.js';
 import { GetPublicFormatQuery } from './application/get-public-format.query.js';
 import { HostAccounts } from './application/host-accounts.port.js';
 import { HostActivityQuery } from './application/host-activity.query.js';
@@ -33,7 +34,6 @@ import { EventFormatController } from './http/event-format.controller.js';
 import { HostsController } from './http/hosts.controller.js';
 import { ProfileMemberReadiness } from './infrastructure/profile-member-readiness.js';
 import { IdentityClaimSecrets, IdentityHostAccounts } from './infrastructure/identity-host-accounts.js';
-import { OutboxHostingMailer } from './infrastructure/outbox-hosting-mailer.js';
 import { RedisCreationThrottle } from './infrastructure/redis-creation-throttle.js';
 import { SqlClaimLinkRepository } from './infrastructure/sql-claim-link.repository.js';
 
@@ -48,7 +48,6 @@ import { SqlClaimLinkRepository } from './infrastructure/sql-claim-link.reposito
     { provide: ClaimLinkRepository, useClass: SqlClaimLinkRepository },
     { provide: HostAccounts, useClass: IdentityHostAccounts },
     { provide: ClaimSecrets, useClass: IdentityClaimSecrets },
-    { provide: HostingMailer, useClass: OutboxHostingMailer },
     { provide: CreationThrottle, useClass: RedisCreationThrottle },
     { provide: MemberReadiness, useClass: ProfileMemberReadiness },
     RateLimiter,
@@ -62,8 +61,8 @@ import { SqlClaimLinkRepository } from './infrastructure/sql-claim-link.reposito
       CreationThrottle,
       CLOCK,
     ]),
-    useCase(UpdateFormatUseCase, [EventFormatRepository, CLOCK]),
-    useCase(PublishFormatUseCase, [EventFormatRepository, HostingMailer, CLOCK]),
+    useCase(UpdateFormatUseCase, [EventFormatRepository, PhaseScheduler, CLOCK]),
+    useCase(PublishFormatUseCase, [EventFormatRepository, HostingMailer, PhaseScheduler, CLOCK]),
     useCase(ArchiveFormatUseCase, [EventFormatRepository, CLOCK]),
     useCase(DuplicateFormatUseCase, [EventFormatRepository, FormatActivityRepository, CLOCK]),
     useCase(DeleteFormatUseCase, [EventFormatRepository]),

@@ -125,3 +125,11 @@ export class OwnFormatInterestError extends DomainError {
     super('You host this format, so you cannot register interest in it.');
   }
 }
+
+/** A phase of the format's timeline that has begun or ended cannot be edited. */
+export class PhasePassedError extends DomainError {
+  readonly code = 'hosting.phase-passed';
+  constructor(message: string) {
+    super(message);
+  }
+}

@@ -1,4 +1,4 @@
-import type { EventFormat } from './event-format.entity.js';
+import type { EventFormat, InterestOutcome } from './event-format.entity.js';
 import type { FormatStatus } from './format-status.js';
 
 export interface FormatSearch {
@@ -21,5 +21,13 @@ export abstract class EventFormatRepository {
   /** Active formats matching the search, most recently published first. */
   abstract searchActive(search: FormatSearch): Promise<{ formats: EventFormat[]; total: number }>;
   abstract save(format: EventFormat): Promise<void>;
+  /**
+   * Stores the end of interest `closeInterest` decided, only if no other run stored one first
+   * (compare-and-set on the row); answers whether this one did.
+   */
+  abstract recordInterestOutcome(
+    format: EventFormat,
+    outcome: Exclude<InterestOutcome, 'not-due' | 'settled'>,
+  ): Promise<boolean>;
   abstract delete(format: EventFormat): Promise<void>;
 }

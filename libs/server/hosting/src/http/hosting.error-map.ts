@@ -14,6 +14,7 @@ export const hostingErrorMap: ErrorStatusMap<ErrorCodes<typeof hostingErrors>> =
   'hosting.not-active': 409,
   'hosting.interest-closed': 409,
   'hosting.own-format': 409,
+  'hosting.phase-passed': 409,
   'hosting.format-incomplete': 422,
   'hosting.profile-not-ready': 422,
   'hosting.creation-limit': 429,

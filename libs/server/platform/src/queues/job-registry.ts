@@ -8,6 +8,7 @@ export const queueNames = {
   mediaVideo: 'media.video',
   rounds: 'rounds.schedule',
   payments: 'payments.ledger',
+  hosting: 'hosting.lifecycle',
 } as const;
 
 export type QueueName = (typeof queueNames)[keyof typeof queueNames];
@@ -20,6 +21,13 @@ const roundPhase = {
   queue: queueNames.rounds,
   payload: roundPhaseJob,
   jobId: (payload: { roundId: string }) => payload.roundId,
+};
+
+/** A published format's phase job: the format, and when the phase is due (a new time is a new run). */
+const formatPhase = {
+  queue: queueNames.hosting,
+  payload: z.object({ formatId: z.uuid(), dueAt: z.iso.datetime() }),
+  jobId: (payload: { formatId: string }) => payload.formatId,
 };
 
 const attachment = z.object({
@@ -81,6 +89,10 @@ export const jobs = {
     attempts: 1,
     backoffMs: 1_000,
   }),
+  /** A format's interest period ends: closed with enough interest, extended once, or called off. */
+  'hosting.close-interest': defineJob({ ...formatPhase, attempts: 8, backoffMs: 5_000 }),
+  /** The end of a format's interest period after its one extension for too little interest. */
+  'hosting.close-extended-interest': defineJob({ ...formatPhase, attempts: 8, backoffMs: 5_000 }),
   /** Three months after it was paid, a deposit no group used goes back (once, keyed by the deposit). */
   'payments.refund-deposit': defineJob({
     queue: queueNames.payments,
