@@ -134,6 +134,10 @@ describe('the interest phase as a job', () => {
     await runDue('close-interest', id);
     const extended = await mailTo('maya@example.com', 'We extended interest in “Too few”');
     expect(extended.text).toContain('Only 2 people registered interest');
+    const { timeline } = (await maya.get(`/api/event-format/${id}`).expect(200)).body;
+    const { timeline: shown } = (await maya.get(`/api/event-format/public/${slug}`).expect(200)).body;
+    expect(timeline.interestClosesOn).toBe(shown.interestClosesOn);
+    expect(new Date(`${timeline.interestClosesOn}T12:00:00Z`).getTime()).toBeGreaterThan(start + 13 * day);
     const extension = await job('close-extended-interest', id);
     expect(extension?.data.dueAt).toBe(new Date(start + 14 * day).toISOString());
     // The extension collects interest too.
