@@ -10,6 +10,7 @@ import { type ReceivedMail, type TestApp, TestBrowser, startTestApp } from '@emb
 import { profileContext } from '@ember/profile';
 import { aBrowseMember, seedBrowseMembers } from '@ember/profile/testing';
 import { CloseInterestUseCase } from './application/close-interest.use-case.js';
+import { SweepFormatsUseCase } from './application/sweep-formats.use-case.js';
 import { HostingModule } from './hosting.module.js';
 import { HostingWorkerModule } from './hosting-worker.module.js';
 import { hostingContext } from './hosting.context.js';
@@ -176,6 +177,25 @@ describe('the interest phase as a job', () => {
     );
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(harness.smtp.received.filter((mail) => mail.subject === 'We extended interest in “Run twice”')).toEqual([]);
+    clock.set(new Date(start));
+  });
+
+  it('sweeps lost jobs back: a future end is scheduled again, a past one runs at once', async () => {
+    const start = clock.now().getTime();
+    const later = await published({ format: 'Lost job later' });
+    const due = await published({ format: 'Lost job due', capacity: { minParticipants: 4 } });
+    for (const { id } of [later, due]) await queue().remove(`hosting.close-interest.${id}`);
+    expect(await job('close-interest', later.id)).toBeUndefined();
+    const orm = harness.app.get(MikroORM);
+    clock.set(new Date(start + 3 * day));
+    await RequestContext.create(orm.em, () => harness.app.get(SweepFormatsUseCase).execute());
+    expect((await job('close-interest', later.id))?.data.dueAt).toBe(new Date(start + 7 * day).toISOString());
+    clock.set(new Date(start + 7 * day + 1000));
+    await queue().remove(`hosting.close-interest.${due.id}`);
+    await RequestContext.create(orm.em, () => harness.app.get(SweepFormatsUseCase).execute());
+    // Its time is past (a real clock would run it at once): the end of interest is settled.
+    await runDue('close-interest', due.id);
+    await mailTo('maya@example.com', 'We extended interest in “Lost job due”');
     clock.set(new Date(start));
   });
 

@@ -6,11 +6,17 @@ import { HostFigures } from './application/host-figures.port.js';
 import { HostingMailer } from './application/hosting-mailer.port.js';
 import { MemberAddresses } from './application/member-addresses.port.js';
 import { PhaseScheduler } from './application/phase-scheduler.port.js';
+import { SweepFormatsUseCase } from './application/sweep-formats.use-case.js';
 import { EventFormatRepository } from './domain/event-format.repository.js';
 import { HostingCoreModule } from './hosting-core.module.js';
-import { CloseExtendedInterestProcessor, CloseInterestProcessor } from './infrastructure/format-phase.processors.js';
+import {
+  CloseExtendedInterestProcessor,
+  CloseInterestProcessor,
+  SweepFormatsProcessor,
+} from './infrastructure/format-phase.processors.js';
+import { FormatSweepScheduler } from './infrastructure/format-sweep.scheduler.js';
 
-/** The hosting.lifecycle jobs, for the worker: the phases of published formats. */
+/** The hosting.lifecycle jobs, for the worker: the phases of published formats and their sweep. */
 @Module({
   imports: [HostingCoreModule],
   providers: [
@@ -23,8 +29,11 @@ import { CloseExtendedInterestProcessor, CloseInterestProcessor } from './infras
       MemberAddresses,
       CLOCK,
     ]),
+    useCase(SweepFormatsUseCase, [EventFormatRepository, PhaseScheduler]),
     CloseInterestProcessor,
     CloseExtendedInterestProcessor,
+    SweepFormatsProcessor,
+    FormatSweepScheduler,
   ],
 })
 export class HostingWorkerModule {}

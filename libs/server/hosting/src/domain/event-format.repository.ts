@@ -20,6 +20,8 @@ export abstract class EventFormatRepository {
   abstract listUnclaimed(email: string): Promise<EventFormat[]>;
   /** Active formats matching the search, most recently published first. */
   abstract searchActive(search: FormatSearch): Promise<{ formats: EventFormat[]; total: number }>;
+  /** Active formats whose interest period has not been settled yet. */
+  abstract listCollectingInterest(): Promise<EventFormat[]>;
   abstract save(format: EventFormat): Promise<void>;
   /**
    * Stores the end of interest `closeInterest` decided, only if no other run stored one first

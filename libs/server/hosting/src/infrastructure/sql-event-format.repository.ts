@@ -75,6 +75,10 @@ export class SqlEventFormatRepository extends EventFormatRepository {
     };
   }
 
+  listCollectingInterest(): Promise<EventFormat[]> {
+    return this.em.find(EventFormat, { status: 'active', interestClosedAt: null }, { orderBy: { publishedAt: 'asc' } });
+  }
+
   async recordInterestOutcome(format: EventFormat, outcome: 'closed' | 'extended' | 'cancelled'): Promise<boolean> {
     const rows =
       outcome === 'extended'

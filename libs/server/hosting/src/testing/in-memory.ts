@@ -42,6 +42,9 @@ export class InMemoryFormats extends EventFormatRepository {
   async save(format: EventFormat) {
     this.rows.set(format.id, format);
   }
+  async listCollectingInterest() {
+    return [...this.rows.values()].filter((format) => format.status === 'active' && format.interestClosedAt === null);
+  }
   async recordInterestOutcome(format: EventFormat) {
     this.rows.set(format.id, format);
     return true;

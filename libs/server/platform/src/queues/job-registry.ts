@@ -93,6 +93,14 @@ export const jobs = {
   'hosting.close-interest': defineJob({ ...formatPhase, attempts: 8, backoffMs: 5_000 }),
   /** The end of a format's interest period after its one extension for too little interest. */
   'hosting.close-extended-interest': defineJob({ ...formatPhase, attempts: 8, backoffMs: 5_000 }),
+  /** Every minute: each format collecting interest has the job of its end (seeded formats, lost jobs). */
+  'hosting.sweep': defineJob({
+    queue: queueNames.hosting,
+    payload: z.object({}),
+    jobId: () => 'sweep',
+    attempts: 1,
+    backoffMs: 1_000,
+  }),
   /** Three months after it was paid, a deposit no group used goes back (once, keyed by the deposit). */
   'payments.refund-deposit': defineJob({
     queue: queueNames.payments,
