@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FakeApi, aCurrentUser, aSession, createTestStore, unauthenticated } from '@ember/api-client/testing';
+import { FakeApi, aSession, createTestStore, unauthenticated } from '@ember/api-client/testing';
 import { newFormatDraft } from '@ember/hosting-rules';
 import { aFormat, aFormatWithParticipants, aPublicFormat } from '../testing/hosting-builders';
 import { wizardStateFor } from '../model/wizard-slice';
@@ -291,7 +291,7 @@ describe('registering interest on the public page', () => {
   });
 
   it('asks a visitor to sign in, and comes back to the page', async () => {
-    fake.on('GET /api/users/currentUser', unauthenticated);
+    fake.on('GET /api/auth/me', unauthenticated);
     open(`/f/${slug}`);
     await userEvent.click(await screen.findByRole('link', { name: 'Sign in to register interest' }));
     expect(where()).toBe('/login');
@@ -300,7 +300,7 @@ describe('registering interest on the public page', () => {
 
   it('registers and withdraws a member who may', async () => {
     let interested = false;
-    fake.on('GET /api/users/currentUser', { status: 200, body: aCurrentUser() });
+    fake.on('GET /api/auth/me', { status: 200, body: aSession() });
     fake.on(`GET ${interestRoute}`, () => ({ status: 200, body: { ...noInterest, interested } }));
     fake.on(`PUT ${interestRoute}`, () => {
       interested = true;
@@ -327,7 +327,7 @@ describe('registering interest on the public page', () => {
   it('tells a member what is missing and where to add it', async () => {
     const message =
       'Others need to see you before you can register interest: add a video answering a fun prompt to your profile.';
-    fake.on('GET /api/users/currentUser', { status: 200, body: aCurrentUser() });
+    fake.on('GET /api/auth/me', { status: 200, body: aSession() });
     fake.on(`GET ${interestRoute}`, {
       status: 200,
       body: { ...noInterest, missing: ['fun-video'], missingMessage: message },
@@ -340,7 +340,7 @@ describe('registering interest on the public page', () => {
   });
 
   it("shows the server's refusal", async () => {
-    fake.on('GET /api/users/currentUser', { status: 200, body: aCurrentUser() });
+    fake.on('GET /api/auth/me', { status: 200, body: aSession() });
     fake.on(`GET ${interestRoute}`, { status: 200, body: noInterest });
     fake.on(`PUT ${interestRoute}`, {
       status: 409,

@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'react-router';
 import {
   isApiError,
-  useGetCurrentUserQuery,
   useGetMyInterestQuery,
+  useGetSessionQuery,
   useRegisterInterestMutation,
   useWithdrawInterestMutation,
 } from '@ember/api-client';
@@ -94,8 +94,9 @@ function MemberInterest({ slug }: { slug: string }) {
  */
 export function InterestPanel({ slug }: { slug: string }) {
   const location = useLocation();
-  const user = useGetCurrentUserQuery();
-  const signedOut = isApiError(user.error) && user.error.status === 401;
+  // The session probe: a visitor is an answer here, not a lost session sent to /login.
+  const session = useGetSessionQuery();
+  const signedOut = isApiError(session.error) && session.error.status === 401;
   return (
     <section className={styles.interest} aria-labelledby="interest-title">
       <h2 id="interest-title">{interestTexts.title}</h2>
@@ -104,9 +105,9 @@ export function InterestPanel({ slug }: { slug: string }) {
         <Link to={loginPathFrom(location.pathname)} className={buttonClassName()}>
           {interestTexts.signIn}
         </Link>
-      ) : user.data ? (
+      ) : session.data ? (
         <MemberInterest slug={slug} />
-      ) : user.error ? (
+      ) : session.error ? (
         <Alert>{interestTexts.failed}</Alert>
       ) : (
         <p className={styles.muted}>{interestTexts.loading}</p>
