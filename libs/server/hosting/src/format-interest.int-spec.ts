@@ -21,6 +21,7 @@ let ana: TestBrowser;
 let ben: TestBrowser;
 let cai: TestBrowser;
 let visitor: TestBrowser;
+const others: TestBrowser[] = [];
 let slug: string;
 let formatId: string;
 const clock = new FixedClock(new Date());
@@ -45,11 +46,18 @@ beforeAll(async () => {
   [ben] = await signedIn('ben@example.com');
   const [caiBrowser, caiId] = await signedIn('cai@example.com');
   [ana, cai] = [anaBrowser, caiBrowser];
+  const more = [];
+  for (const name of ['Dee', 'Eli', 'Fay']) {
+    const [browser, id] = await signedIn(`${name.toLowerCase()}@example.com`);
+    others.push(browser);
+    more.push(aBrowseMember({ userId: id, firstName: name }));
+  }
   await seedBrowseMembers(
     db,
     [
       aBrowseMember({ userId: anaId, firstName: 'Ana' }),
       aBrowseMember({ userId: caiId, firstName: 'Cai', sex: 'male', usefulVideo: false }),
+      ...more,
     ],
     clock.now(),
   );
@@ -140,6 +148,20 @@ describe('interest in a published format', () => {
     await visitor.get(interest(slug)).expect(401);
   });
 
+  it('tells the host once when interest reaches the minimum group size', async () => {
+    for (const browser of others) await browser.put(interest(slug)).expect(200);
+    expect((await hostCounts()).counts.interested).toBe(4);
+    let mail = await harness.smtp.waitFor('maya@example.com');
+    // The notice that the format went live came first.
+    while (mail.subject !== '“Pottery and pints” has enough people for a group')
+      mail = await harness.smtp.waitFor('maya@example.com');
+    expect(mail.text).toContain('4 people registered interest');
+    await others[0]!.delete(interest(slug)).expect(200);
+    await others[0]!.put(interest(slug)).expect(200);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(harness.smtp.received.filter((received) => received.subject?.includes('enough people'))).toEqual([]);
+  });
+
   it('shows the host no picks', async () => {
     const bodies = [
       await hostCounts(),
@@ -158,6 +180,6 @@ describe('interest in a published format', () => {
       message: 'Interest in this format has closed.',
     });
     await cai.put(interest(slug)).expect(409);
-    expect((await hostCounts()).counts.interested).toBe(1);
+    expect((await hostCounts()).counts.interested).toBe(4);
   });
 });

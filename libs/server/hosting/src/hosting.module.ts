@@ -72,7 +72,15 @@ import { SqlClaimLinkRepository } from './infrastructure/sql-claim-link.reposito
     useCase(SearchFormatsQuery, [EventFormatRepository, CLOCK]),
     useCase(GetPublicFormatQuery, [EventFormatRepository, CLOCK]),
     useCase(HostDashboardQuery, [HostAccounts, EventFormatRepository, HostFigures, CLOCK]),
-    useCase(FormatInterest, [EventFormatRepository, LifecycleRecords, FormatLifecycleEvents, MemberReadiness, CLOCK]),
+    useCase(FormatInterest, [
+      EventFormatRepository,
+      LifecycleRecords,
+      FormatLifecycleEvents,
+      MemberReadiness,
+      HostFigures,
+      HostingMailer,
+      CLOCK,
+    ]),
     useCase(HostActivityQuery, [HostAccounts, FormatActivityRepository]),
   ],
 })

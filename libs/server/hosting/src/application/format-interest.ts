@@ -9,6 +9,8 @@ import {
 import type { EventFormatRepository } from '../domain/event-format.repository.js';
 import type { InterestGap } from '../domain/interest-gaps.js';
 import type { FormatLifecycleEvents } from './format-lifecycle-events.js';
+import type { HostFigures } from './host-figures.port.js';
+import type { HostingMailer } from './hosting-mailer.port.js';
 import type { LifecycleRecords } from './lifecycle-records.port.js';
 import type { MemberReadiness } from './member-readiness.port.js';
 
@@ -36,6 +38,8 @@ export class FormatInterest {
     private readonly records: LifecycleRecords,
     private readonly events: FormatLifecycleEvents,
     private readonly readiness: MemberReadiness,
+    private readonly figures: HostFigures,
+    private readonly mailer: HostingMailer,
     private readonly clock: Clock,
   ) {}
 
@@ -52,6 +56,7 @@ export class FormatInterest {
     const standing = await this.readiness.of(memberId);
     if (standing.gaps.length > 0) throw new ProfileNotReadyError(standing.gaps);
     await this.events.interestRegistered({ formatId: format.id, memberId, displayName: standing.firstName });
+    await this.tellHostAtMinimum(format);
     return this.view(format, memberId, []);
   }
 
@@ -61,6 +66,20 @@ export class FormatInterest {
     await this.events.interestWithdrawn({ formatId: format.id, memberId });
     const standing = await this.readiness.of(memberId);
     return this.view(format, memberId, standing.gaps);
+  }
+
+  /** The host hears when interest first reaches the minimum group size (a group can form). */
+  private async tellHostAtMinimum(format: EventFormat): Promise<void> {
+    const interested = (await this.figures.countsOf([format.id])).get(format.id)?.interested ?? 0;
+    const minimum = format.capacity.minParticipants;
+    if (interested !== minimum) return;
+    await this.mailer.sendInterestMilestone({
+      to: format.hostEmail,
+      formatId: format.id,
+      formatTitle: format.title,
+      interested,
+      minimum,
+    });
   }
 
   private async activeFormat(slug: string): Promise<EventFormat> {

@@ -33,11 +33,18 @@ export interface LowInterestCancelledMail extends InterestClosedMail {
   memberEmails: string[];
 }
 
+/** Interest reached the format's minimum group size: a group can form. */
+export interface InterestMilestoneMail extends InterestClosedMail {
+  minimum: number;
+}
+
 export abstract class HostingMailer {
   /** The next steps after making a format without an account, with the claim link. */
   abstract sendClaimLink(mail: ClaimLinkMail): Promise<void>;
   /** The format is live: its public page to share, and its page in the console. */
   abstract sendFormatLive(mail: FormatLiveMail): Promise<void>;
+  /** Interest just reached the minimum group size. */
+  abstract sendInterestMilestone(mail: InterestMilestoneMail): Promise<void>;
   /** Interest closed with enough people (or the host chose to proceed anyway). */
   abstract sendInterestClosed(mail: InterestClosedMail): Promise<void>;
   /** Too few interested: the period runs once more. */

@@ -4,6 +4,7 @@ import type {
   FormatLiveMail,
   InterestClosedMail,
   InterestExtendedMail,
+  InterestMilestoneMail,
 } from '../application/hosting-mailer.port.js';
 import { claimLinkLifetimeMs } from '../domain/claim-link.entity.js';
 
@@ -112,6 +113,19 @@ export function lowInterestMemberMail(to: string, formatTitle: string, supportEm
     paragraphs: [
       `Thank you for your interest in “${titled(formatTitle)}”. Too few people registered, so it will not take place.`,
       'Nothing was charged. Other formats are waiting for you on Ember.',
+    ],
+    footer: `Questions? Write to ${supportEmail}.`,
+  });
+}
+
+export function interestMilestoneMail(mail: InterestMilestoneMail, supportEmail: string): OutboundMail {
+  return letter({
+    to: mail.to,
+    subject: `“${titled(mail.formatTitle)}” has enough people for a group`,
+    heading: 'Enough interest for a group',
+    paragraphs: [
+      `${people(mail.interested)} registered interest in “${titled(mail.formatTitle)}”: that is your minimum group size of ${mail.minimum}.`,
+      'Interest stays open until its closing day; the more people, the better the groups we can suggest. Keep sharing its page.',
     ],
     footer: `Questions? Write to ${supportEmail}.`,
   });

@@ -6,6 +6,7 @@ import {
   HostingMailer,
   type InterestClosedMail,
   type InterestExtendedMail,
+  type InterestMilestoneMail,
   type LowInterestCancelledMail,
 } from '../application/hosting-mailer.port.js';
 import {
@@ -13,6 +14,7 @@ import {
   formatLiveMail,
   interestClosedMail,
   interestExtendedMail,
+  interestMilestoneMail,
   lowInterestHostMail,
   lowInterestMemberMail,
 } from './hosting-mail.templates.js';
@@ -33,6 +35,12 @@ export class OutboxHostingMailer extends HostingMailer {
 
   async sendFormatLive(mail: FormatLiveMail): Promise<void> {
     await this.outbox.send(formatLiveMail(mail, this.config.SUPPORT_EMAIL), { key: `hosting.live.${mail.formatId}` });
+  }
+
+  async sendInterestMilestone(mail: InterestMilestoneMail): Promise<void> {
+    await this.outbox.send(interestMilestoneMail(mail, this.config.SUPPORT_EMAIL), {
+      key: `hosting.interest-minimum.${mail.formatId}`,
+    });
   }
 
   async sendInterestClosed(mail: InterestClosedMail): Promise<void> {

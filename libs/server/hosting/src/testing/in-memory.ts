@@ -7,6 +7,7 @@ import type {
   HostingMailer,
   InterestClosedMail,
   InterestExtendedMail,
+  InterestMilestoneMail,
   LowInterestCancelledMail,
 } from '../application/hosting-mailer.port.js';
 import type { ClaimLink } from '../domain/claim-link.entity.js';
@@ -130,6 +131,9 @@ export class RecordingMailer implements HostingMailer {
     this.live.push(mail);
   }
   readonly interestMails: (InterestClosedMail | InterestExtendedMail | LowInterestCancelledMail)[] = [];
+  async sendInterestMilestone(mail: InterestMilestoneMail) {
+    this.interestMails.push(mail);
+  }
   async sendInterestClosed(mail: InterestClosedMail) {
     this.interestMails.push(mail);
   }
