@@ -9,6 +9,8 @@
  *   independent check of every hard rule) and `HighsPackingSolver` (exact solving and LP bounds).
  */
 export { MatchingRoundsModule } from './matching-rounds.module.js';
+export { MatchingRoundsCoreModule } from './matching-rounds-core.module.js';
+export { GroupRoster, type GroupRosterEntry } from './application/group-roster.js';
 export { MatchingRoundsWorkerModule } from './matching-rounds-worker.module.js';
 export { matchingRoundsContext } from './matching-rounds.context.js';
 export { matchingRoundsDatabase } from './infrastructure/matching-rounds.database.js';
