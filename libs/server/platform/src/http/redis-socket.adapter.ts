@@ -1,10 +1,9 @@
-import type { INestApplicationContext } from '@nestjs/common';
+import { type INestApplicationContext, Logger } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
-import type { Redis } from 'ioredis';
+import { Redis } from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
 import type { AppConfig } from '../config/app-config.js';
-import { createRedis } from '../redis/redis.module.js';
 import { apiPrefix } from './api-prefix.js';
 import { isTrustedOrigin } from './trusted-origin.js';
 
@@ -18,6 +17,7 @@ export const socketPath = `/${apiPrefix}/socket.io`;
  */
 export class RedisSocketAdapter extends IoAdapter {
   private readonly clients: Redis[] = [];
+  private readonly logger = new Logger('RedisSocketAdapter');
 
   constructor(
     app: INestApplicationContext,
@@ -38,11 +38,33 @@ export class RedisSocketAdapter extends IoAdapter {
         callback(null, origin === undefined || isTrustedOrigin(this.config, origin));
       },
     } as ServerOptions) as Server;
-    const publisher = createRedis(this.config, 'ember-socket-pub');
-    const subscriber = createRedis(this.config, 'ember-socket-sub');
-    this.clients.push(publisher, subscriber);
-    server.adapter(createAdapter(publisher, subscriber, { key: `${this.config.REDIS_PREFIX}:socket.io` }));
+    const publisher = this.connect('ember-socket-pub');
+    const subscriber = this.connect('ember-socket-sub');
+    // Until both connections are up the server keeps Socket.IO's in-process rooms (one replica's
+    // sockets hear one another): an api whose Redis is not there yet still starts, and nothing
+    // the adapter subscribes to is left waiting on a connection that may never come.
+    let ready = 0;
+    const attach = () => {
+      if (++ready === 2) {
+        server.adapter(createAdapter(publisher, subscriber, { key: `${this.config.REDIS_PREFIX}:socket.io` }));
+      }
+    };
+    publisher.once('ready', attach);
+    subscriber.once('ready', attach);
     return server;
+  }
+
+  private connect(name: string): Redis {
+    // Pub/sub waits out a Redis restart instead of failing the publishes in between.
+    const client = new Redis(this.config.REDIS_URL, {
+      connectionName: name,
+      maxRetriesPerRequest: null,
+      lazyConnect: true,
+    });
+    client.on('error', (error: Error) => this.logger.warn(`${name}: ${error.message}`));
+    void client.connect().catch(() => undefined);
+    this.clients.push(client);
+    return client;
   }
 
   override async close(server: Server): Promise<void> {

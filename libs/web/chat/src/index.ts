@@ -1,0 +1,2 @@
+/** Chats: a confirmed group's live chat panel, and the guided help chats of the member area. */
+export { GroupChatPanel, type GroupChatPanelProps } from './components/group-chat-panel';
