@@ -9,6 +9,7 @@ const settingsPage = lazyArea(() => import('./settings-pages'));
 const registrationPage = lazyArea(() => import('./registration-pages'));
 const videosPage = lazyArea(() => import('./videos-pages'));
 const roundsPage = lazyArea(() => import('./rounds-pages'));
+const chatPage = lazyArea(() => import('./chat-pages'));
 
 const JourneyPage = journeyPage('JourneyPage');
 const RoadmapStepPage = journeyPage('RoadmapStepPage');
@@ -25,6 +26,7 @@ const VideosSettingsPage = videosPage('VideosSettingsPage');
 const ProfilePickPage = roundsPage('ProfilePickPage');
 const CandidatesStartPage = roundsPage('CandidatesStartPage');
 const MyGroupPage = roundsPage('MyGroupPage');
+const HelpChatPage = chatPage('HelpChatPage');
 
 // Spec 3 §2.4: the same experience view as /experience/{id}, for pilot members.
 const ExperienceRoute = lazy(() =>
@@ -32,7 +34,6 @@ const ExperienceRoute = lazy(() =>
 );
 
 const toDiscover = { label: 'Go to Discover', to: '/home' };
-const toJourney = { label: 'Go to your journey', to: '/emberite/journey' };
 
 /** The member shell under /emberite (spec 1 §2.1, spec 3 §2.2), inside the member layout and guard. */
 export function EmberiteRoutes() {
@@ -61,7 +62,7 @@ export function EmberiteRoutes() {
       <Route path="profile/:profileId" element={<ProfilePickPage />} />
       <Route path="rounds/:roundId/candidates" element={<CandidatesStartPage />} />
       <Route path="rounds/:roundId/group" element={<MyGroupPage />} />
-      <Route path="chat/:chatId" element={<Soon title="Chat" back={toJourney} />} />
+      <Route path="chat/:chatId" element={<HelpChatPage />} />
       <Route path="availability" element={<Soon title="Availability" back={toDiscover} />} />
       <Route path="settings" element={<SettingsHomePage />} />
       <Route path="settings/videos" element={<VideosSettingsPage />} />

@@ -1,2 +1,3 @@
-/** Chats: a confirmed group's live chat panel, and the guided help chats of the member area. */
+/** Chats: a confirmed group's live chat panel, and the help chats of the member area. */
 export { GroupChatPanel, type GroupChatPanelProps } from './components/group-chat-panel';
+export { HelpChatPage } from './routes/help-chat-page';

@@ -17,7 +17,7 @@ export const socketPath = `/${apiPrefix}/socket.io`;
  */
 export class RedisSocketAdapter extends IoAdapter {
   private readonly clients: Redis[] = [];
-  private readonly logger = new Logger('RedisSocketAdapter');
+  private readonly redisLogger = new Logger('RedisSocketAdapter');
 
   constructor(
     app: INestApplicationContext,
@@ -61,7 +61,7 @@ export class RedisSocketAdapter extends IoAdapter {
       maxRetriesPerRequest: null,
       lazyConnect: true,
     });
-    client.on('error', (error: Error) => this.logger.warn(`${name}: ${error.message}`));
+    client.on('error', (error: Error) => this.redisLogger.warn(`${name}: ${error.message}`));
     void client.connect().catch(() => undefined);
     this.clients.push(client);
     return client;
