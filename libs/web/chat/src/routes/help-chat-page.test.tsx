@@ -64,6 +64,7 @@ describe('a help chat', () => {
     await userEvent.type(box, 'how long is a video?{Enter}');
     const log = screen.getByRole('log', { name: 'conversation' });
     expect(within(log).getByText('Open Settings → Videos.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'How do I record my videos?' })).not.toBeInTheDocument();
     await userEvent.type(box, 'is there parking?{Enter}');
     expect(within(log).getByText('I did not catch that one.')).toBeInTheDocument();
     expect(box).toHaveValue('');

@@ -52,8 +52,9 @@ export function HelpChatPage() {
 function Conversation({ chat }: { chat: GuidedChat }) {
   const [lines, setLines] = useState<Line[]>(() => chat.messages.map(({ text }) => ({ from: 'guide', text })));
   const [draft, setDraft] = useState('');
-  const asked = new Set(lines.filter((line) => line.from === 'member').map((line) => line.text));
-  const questions = (chat.responses ?? []).filter((response) => !asked.has(response.question));
+  // A question is offered until its answer has been given, whether tapped or typed in other words.
+  const answered = new Set(lines.filter((line) => line.from === 'guide').map((line) => line.text));
+  const questions = (chat.responses ?? []).filter((response) => !answered.has(response.answer));
 
   const ask = (text: string) => {
     const question = text.trim();
