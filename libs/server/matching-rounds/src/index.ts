@@ -5,6 +5,8 @@
  *
  * - The api imports `MatchingRoundsModule`; the worker `MatchingRoundsWorkerModule` (no HTTP); the
  *   entry points list `matchingRoundsContext`. The seed command calls `seedRounds`.
+ * - Other contexts import `MatchingRoundsCoreModule` and read groups through `GroupRoster` (state,
+ *   meetings and who joined; the group chat uses it).
  * - The formation engine: `formGroups` (groups from mutual picks), `validateFormation` (the
  *   independent check of every hard rule) and `HighsPackingSolver` (exact solving and LP bounds).
  */
