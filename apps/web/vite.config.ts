@@ -15,7 +15,8 @@ const allowedHosts = [
 
 // The browser keeps the brand host as Origin; the api checks it against WEB_ORIGIN and its subdomains.
 const proxy = {
-  '/api': { target: apiTarget, changeOrigin: false, xfwd: true },
+  // ws: the group chat's sockets live under /api/socket.io.
+  '/api': { target: apiTarget, changeOrigin: false, xfwd: true, ws: true },
   '/cms': { target: cmsTarget, changeOrigin: false, xfwd: true },
 };
 

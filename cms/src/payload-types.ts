@@ -97,6 +97,7 @@ export interface Config {
     faqs: Faq;
     testimonials: Testimonial;
     'chat-topics': ChatTopic;
+    'guided-chats': GuidedChat;
     'story-card-sets': StoryCardSet;
     'press-articles': PressArticle;
     programs: Program;
@@ -118,6 +119,7 @@ export interface Config {
     faqs: FaqsSelect<false> | FaqsSelect<true>;
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
     'chat-topics': ChatTopicsSelect<false> | ChatTopicsSelect<true>;
+    'guided-chats': GuidedChatsSelect<false> | GuidedChatsSelect<true>;
     'story-card-sets': StoryCardSetsSelect<false> | StoryCardSetsSelect<true>;
     'press-articles': PressArticlesSelect<false> | PressArticlesSelect<true>;
     programs: ProgramsSelect<false> | ProgramsSelect<true>;
@@ -1173,6 +1175,48 @@ export interface Campaign {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "guided-chats".
+ */
+export interface GuidedChat {
+  id: number;
+  /**
+   * The {chatId} of /emberite/chat/{chatId}.
+   */
+  chatId: string;
+  order?: number | null;
+  title: string;
+  description: string;
+  /**
+   * What the chat says when it opens, one bubble each.
+   */
+  messages: {
+    text: string;
+    id?: string | null;
+  }[];
+  /**
+   * Canned responses: offered as quick questions, and answered when a typed message contains one of the keywords.
+   */
+  responses?:
+    | {
+        question: string;
+        /**
+         * Comma-separated words or phrases that bring this answer, e.g. "video, record".
+         */
+        keywords?: string | null;
+        answer: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The answer when a typed message matches no canned response.
+   */
+  fallback: string;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "brands".
  */
 export interface Brand {
@@ -1312,6 +1356,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'chat-topics';
         value: number | ChatTopic;
+      } | null)
+    | ({
+        relationTo: 'guided-chats';
+        value: number | GuidedChat;
       } | null)
     | ({
         relationTo: 'story-card-sets';
@@ -1975,6 +2023,34 @@ export interface ChatTopicsSelect<T extends boolean = true> {
         newTab?: T;
       };
   followUps?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "guided-chats_select".
+ */
+export interface GuidedChatsSelect<T extends boolean = true> {
+  chatId?: T;
+  order?: T;
+  title?: T;
+  description?: T;
+  messages?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  responses?:
+    | T
+    | {
+        question?: T;
+        keywords?: T;
+        answer?: T;
+        id?: T;
+      };
+  fallback?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { Brands } from './collections/brands';
 import { Campaigns } from './collections/campaigns';
 import { ChatTopics } from './collections/chat-topics';
+import { GuidedChats } from './collections/guided-chats';
 import { ExperienceTypes } from './collections/experience-types';
 import { Experiences } from './collections/experiences';
 import { Faqs } from './collections/faqs';
@@ -42,6 +43,7 @@ export default buildConfig({
     Faqs,
     Testimonials,
     ChatTopics,
+    GuidedChats,
     StoryCardSets,
     PressArticles,
     Programs,

@@ -148,6 +148,16 @@ describe('seeded content, as the public sees it', () => {
     ]);
   });
 
+  it("has the member area's three help chats, each with canned responses and a fallback", async () => {
+    const chats = await cms.payload.find({ collection: 'guided-chats', ...published, sort: 'order' });
+    expect(chats.docs.map((chat) => chat.chatId)).toEqual(['setup-guide', 'event-tips', 'general']);
+    for (const chat of chats.docs) {
+      expect(chat.messages.length).toBeGreaterThan(0);
+      expect(chat.responses?.length).toBeGreaterThanOrEqual(3);
+      expect(chat.fallback).not.toBe('');
+    }
+  });
+
   it('has the theme picker with the default and the route-forced themes', async () => {
     const picker = await cms.payload.findGlobal({ slug: 'theme-picker', ...published });
     expect(typeof picker.defaultTheme === 'object' && picker.defaultTheme.themeId).toBe('slate-burgundy-plum');

@@ -1,10 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { ApiSession, type SeededMember, aClip, aCoffeeMember } from './support/api-session';
 import { pickAmong, signedInPage } from './support/picking';
 
 // Two members, each in a browser of their own, pick each other among six members of the weekly
 // coffee campaign, in the round `npm start` seeded (beside its demo members); the round closes on
 // the worker; both see the same group, pay its $10 deposit on /payment (test mode) and join it.
+// Once two more have joined and the review closes, the group is confirmed and its chat opens: what
+// one writes, the other sees arrive.
 test.describe.configure({ mode: 'serial' });
 
 const run = Date.now().toString(36);
@@ -103,4 +105,34 @@ test('two members pick each other among six, the round closes, both see the same
   );
   expect(groups[0]!.id).toBe(groups[1]!.id);
   expect(groups[1]!.joinedCount).toBe(2);
+
+  // Cai and Dee join through the api (the same checkout and join), and the review closes now.
+  for (const label of ['cai', 'dee']) {
+    await members[label]!.session.ok('POST', `/api/rounds/${round.id}/my-group/checkout`);
+    await members[label]!.session.ok('POST', `/api/rounds/${round.id}/my-group/join`);
+  }
+  await admin.ok('PATCH', `/api/rounds/${round.id}`, { reviewClosesAt: new Date(Date.now() + 3_000).toISOString() });
+  await expect
+    .poll(
+      async () =>
+        (await members['ana']!.session.ok<{ status: string }>('GET', `/api/rounds/${round.id}/my-group`)).status,
+      { timeout: 60_000 },
+    )
+    .toBe('confirmed');
+
+  const chatOf = (page: Page) => page.getByRole('region', { name: 'group chat' });
+  for (const page of [ana, ben]) {
+    await page.reload();
+    await expect(page.getByText('Your group is confirmed: see you there!')).toBeVisible();
+    await expect(chatOf(page).getByText('No messages yet. Say hello!')).toBeVisible();
+  }
+  await chatOf(ana).getByLabel('Message your group').fill('See you Saturday at the café!');
+  await chatOf(ana).getByRole('button', { name: 'send' }).click();
+  await expect(chatOf(ana).getByRole('list', { name: 'messages' })).toContainText('See you Saturday at the café!');
+  await expect(chatOf(ana).getByLabel('Message your group')).toHaveValue('');
+  // Ben's page hears it over its socket, named by Ana's first name, without a reload.
+  const benSees = chatOf(ben).getByRole('list', { name: 'messages' }).getByRole('listitem');
+  await expect(benSees).toHaveCount(1);
+  await expect(benSees).toContainText('Ana');
+  await expect(benSees).toContainText('See you Saturday at the café!');
 });

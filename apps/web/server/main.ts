@@ -18,6 +18,8 @@ function log(message: string, error?: unknown): void {
 const renderer = await loadPageRenderer({ distDir, cmsApiUrl: `${cmsUrl}/cms/api`, log });
 const app = createWebApp({ clientDir: resolve(distDir, 'client'), renderer, apiUrl, cmsUrl });
 const server = app.listen(port, host, () => console.log(`web: http://${host}:${port}`));
+// The group chat's sockets (/api/socket.io) are WebSocket upgrades, which bypass the app's middleware.
+if (app.upgrade) server.on('upgrade', app.upgrade);
 server.on('error', (error) => {
   log('could not listen', error);
   process.exit(1);

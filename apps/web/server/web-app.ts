@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 import { join } from 'node:path';
 import compression from 'compression';
 import express, { type Express, type Response } from 'express';
@@ -30,7 +32,12 @@ function securityHeaders(response: Response): void {
  * (so they paint before any script runs), the app's shell for every other route, and /api and /cms
  * passed on to the api and the CMS when they are configured.
  */
-export function createWebApp({ clientDir, renderer, apiUrl, cmsUrl }: WebAppOptions): Express {
+export type WebApp = Express & {
+  /** Passes WebSocket upgrades under /api (the group chat's sockets) on to the api; for the HTTP server's 'upgrade' event. */
+  upgrade?: (request: IncomingMessage, socket: Socket, head: Buffer) => void;
+};
+
+export function createWebApp({ clientDir, renderer, apiUrl, cmsUrl }: WebAppOptions): WebApp {
   const app = express();
   app.disable('x-powered-by');
   // Behind the ingress or compose's proxy: the brand's host name arrives as X-Forwarded-Host.
@@ -40,11 +47,15 @@ export function createWebApp({ clientDir, renderer, apiUrl, cmsUrl }: WebAppOpti
   app.get('/healthz', (_request, response) => void response.type('text/plain').send('ok\n'));
 
   // Before compression: uploads and answers stream through as they are.
+  let upgrade: WebApp['upgrade'];
   for (const [path, target] of [
     ['/api', apiUrl],
     ['/cms', cmsUrl],
   ] as const) {
-    if (target) app.use(createProxyMiddleware({ target, pathFilter: path, xfwd: true, changeOrigin: false }));
+    if (!target) continue;
+    const proxy = createProxyMiddleware({ target, pathFilter: path, xfwd: true, changeOrigin: false });
+    app.use(proxy);
+    if (path === '/api') upgrade = proxy.upgrade;
   }
 
   app.use(compression());
@@ -95,5 +106,5 @@ export function createWebApp({ clientDir, renderer, apiUrl, cmsUrl }: WebAppOpti
       next(error);
     }
   });
-  return app;
+  return Object.assign(app, { upgrade });
 }

@@ -7,6 +7,7 @@ import { brainsAndBarstools, halloweenMystery } from './content/campaigns-events
 import { coffeeCampaign } from './content/campaigns-coffee';
 import { halloween2025 } from './content/campaigns-halloween';
 import { hostTopics, visitorTopics } from './content/chat-topics';
+import { guidedChats } from './content/guided-chats';
 import { experienceTypes } from './content/experience-types';
 import { allExperiences, shuffleDance } from './content/experiences';
 import { allFaqs } from './content/faqs';
@@ -156,6 +157,8 @@ export async function seed(
     'chat-topics',
     topics.map(({ followUpIds, ...topic }) => ({ ...topic, followUps: refs.ids('chat-topics', followUpIds) })),
   );
+
+  await put('guided-chats', 'chatId', guidedChats);
 
   await put(
     'experience-types',

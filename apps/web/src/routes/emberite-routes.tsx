@@ -13,6 +13,7 @@ const videosPage = lazyArea(() => import('./videos-pages'));
 const roundsPage = lazyArea(() => import('./rounds-pages'));
 const browsePage = lazyArea(() => import('./browse-pages'));
 const experiencePage = lazyArea(() => import('./experience-pages'));
+const chatPage = lazyArea(() => import('./chat-pages'));
 
 const JourneyPage = journeyPage('JourneyPage');
 const RoadmapStepPage = journeyPage('RoadmapStepPage');
@@ -33,6 +34,7 @@ const PeoplePage = browsePage('PeoplePage');
 const PeopleFiltersPage = browsePage('PeopleFiltersPage');
 const AvailabilityPage = browsePage('AvailabilityPage');
 const ExperiencesRoute = experiencePage('ExperiencesRoute');
+const HelpChatPage = chatPage('HelpChatPage');
 
 // Spec 3 §2.4: the same experience view as /experience/{id}, for pilot members.
 const ExperienceRoute = lazy(() =>
@@ -40,7 +42,6 @@ const ExperienceRoute = lazy(() =>
 );
 
 const toDiscover = { label: 'Go to Discover', to: '/home' };
-const toJourney = { label: 'Go to your journey', to: '/emberite/journey' };
 
 /** A feature behind its flag (spec 3 §2.2): the page when on, the spec's coming-soon words when off. */
 function Flagged({ feature, title, children }: { feature: MemberFeature; title: string; children: ReactNode }) {
@@ -85,7 +86,7 @@ export function EmberiteRoutes() {
       <Route path="profile/:profileId" element={<ProfilePickPage />} />
       <Route path="rounds/:roundId/candidates" element={<CandidatesStartPage />} />
       <Route path="rounds/:roundId/group" element={<MyGroupPage />} />
-      <Route path="chat/:chatId" element={<Soon title="Chat" back={toJourney} />} />
+      <Route path="chat/:chatId" element={<HelpChatPage />} />
       <Route
         path="availability"
         element={

@@ -27,6 +27,7 @@ import { OAuthPendingCookie } from './http/oauth-pending.cookie.js';
 import { RolesGuard } from './http/roles.guard.js';
 import { SessionCookies } from './http/session-cookies.js';
 import { SessionGuard } from './http/session.guard.js';
+import { SocketSessions } from './http/socket-sessions.js';
 import { UsersController } from './http/users.controller.js';
 import { XsrfCookieMiddleware } from './http/xsrf-cookie.middleware.js';
 import { XsrfGuard } from './http/xsrf.guard.js';
@@ -104,13 +105,15 @@ const day = 24 * 3600 * 1000;
     useCase(LinkSecrets, [SecretGenerator, SecretHasher]),
     XsrfTokens,
     SessionCookies,
+    SocketSessions,
     OAuthPendingCookie,
     { provide: APP_GUARD, useClass: XsrfGuard },
     { provide: APP_GUARD, useClass: SessionGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
   ],
-  // For contexts that mail their own sign-in links (hosting's claim link) and open sessions with them.
-  exports: [IdentityCoreModule, VerifiedEmailSignIn, LinkSecrets, SessionCookies],
+  // For contexts that mail their own sign-in links (hosting's claim link) and open sessions with them,
+  // and for WebSocket gateways that know the caller by the handshake's cookie.
+  exports: [IdentityCoreModule, VerifiedEmailSignIn, LinkSecrets, SessionCookies, SocketSessions],
 })
 export class IdentityModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

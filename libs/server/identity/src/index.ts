@@ -21,5 +21,6 @@ export { type IssuedLinkSecret, LinkSecrets } from './application/link-secrets.j
 export { type VerifiedSession, VerifiedEmailSignIn } from './application/verified-email-sign-in.js';
 export { type AuthenticatedUser, CurrentUser } from './http/authenticated-user.js';
 export { SessionCookies } from './http/session-cookies.js';
+export { SocketSessions } from './http/socket-sessions.js';
 export { Roles } from './http/roles.guard.js';
 export { type Role, roles } from './domain/role.js';

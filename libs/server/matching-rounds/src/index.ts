@@ -5,10 +5,14 @@
  *
  * - The api imports `MatchingRoundsModule`; the worker `MatchingRoundsWorkerModule` (no HTTP); the
  *   entry points list `matchingRoundsContext`. The seed command calls `seedRounds`.
+ * - Other contexts import `MatchingRoundsCoreModule` and read groups through `GroupRoster` (state,
+ *   meetings and who joined; the group chat uses it).
  * - The formation engine: `formGroups` (groups from mutual picks), `validateFormation` (the
  *   independent check of every hard rule) and `HighsPackingSolver` (exact solving and LP bounds).
  */
 export { MatchingRoundsModule } from './matching-rounds.module.js';
+export { MatchingRoundsCoreModule } from './matching-rounds-core.module.js';
+export { GroupRoster, type GroupRosterEntry } from './application/group-roster.js';
 export { MatchingRoundsWorkerModule } from './matching-rounds-worker.module.js';
 export { matchingRoundsContext } from './matching-rounds.context.js';
 export { matchingRoundsDatabase } from './infrastructure/matching-rounds.database.js';

@@ -5,6 +5,7 @@ import { APP_CONFIG, type AppConfig, CLOCK, useCase } from '@ember/platform';
 import { ProfileCoreModule } from '@ember/profile';
 import { ProgramsCoreModule } from '@ember/programs';
 import { BrowseVisibility } from './application/browse-visibility.port.js';
+import { GroupRoster } from './application/group-roster.js';
 import { GroupSettlement } from './application/group-settlement.js';
 import { MemberAccounts } from './application/member-accounts.port.js';
 import { MemberPool } from './application/member-pool.port.js';
@@ -44,6 +45,7 @@ const shared = [
   RoundScheduling,
   GroupSettlement,
   BrowseVisibility,
+  GroupRoster,
 ];
 
 /**
@@ -73,6 +75,7 @@ const shared = [
     { provide: RoundScheduler, useClass: BullRoundScheduler },
     { provide: BrowseVisibility, useClass: ProfileBrowseVisibility },
     useCase(RoundScheduling, [RoundScheduler, ROUND_SETTINGS]),
+    useCase(GroupRoster, [RoundRepository, GroupRepository, MemberPool]),
     useCase(GroupSettlement, [GroupRepository, PaymentGateway, RoundMailer, MemberAccounts, MemberPool, CLOCK]),
   ],
   exports: shared,

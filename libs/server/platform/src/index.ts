@@ -25,6 +25,7 @@ export type { MailAttachment, OutboundMail } from './mail/outbound-mail.js';
 export { type Letter, letter } from './mail/letter.js';
 
 export { apiPrefix, configureHttpApp } from './http/configure-http-app.js';
+export { RedisSocketAdapter, socketPath } from './http/redis-socket.adapter.js';
 export { ErrorBody } from './http/error-body.js';
 export { type ErrorStatusMap, ErrorStatusRegistry } from './http/error-status.registry.js';
 export { HttpErrorFilter } from './http/http-error.filter.js';

@@ -8,6 +8,7 @@ import type {
   Experience,
   ExperienceType,
   Faq,
+  GuidedChat,
   Page,
   PrivacyPolicy,
   Program,
@@ -153,6 +154,11 @@ export class ContentClient {
 
   async experienceType(typeId: string): Promise<ExperienceType | null> {
     return this.first<ExperienceType>('experience-types', { typeId: { equals: typeId } }, 1);
+  }
+
+  /** A help chat of the member area (setup guide, event tips, general chat) by its id. */
+  async guidedChat(chatId: string): Promise<GuidedChat | null> {
+    return this.first<GuidedChat>('guided-chats', { chatId: { equals: chatId } }, 0);
   }
 
   /** Program cards for /programs, in order. */

@@ -17,6 +17,7 @@ export type {
   FaqAccordionBlock,
   FeatureListBlock,
   FounderNoteBlock,
+  GuidedChat,
   HeroBlock,
   HowItWorksBlock,
   Media,

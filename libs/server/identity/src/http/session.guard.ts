@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { IS_PUBLIC } from '@ember/platform';
 import { SessionAuthenticator } from '../application/session-authenticator.js';
-import type { AuthenticatedUser } from './authenticated-user.js';
+import { type AuthenticatedUser, authenticatedUserOf } from './authenticated-user.js';
 import { cookieNames } from './cookies.js';
 import { SessionCookies } from './session-cookies.js';
 
@@ -36,12 +36,6 @@ export class SessionGuard implements CanActivate {
     const active = await this.authenticator.authenticate(token);
     if (!active) return null;
     if (active.extended && token) this.cookies.set(response, token, active.session.expiresAt, false);
-    return {
-      id: active.user.id,
-      email: active.user.email,
-      roles: [...active.user.roles],
-      sessionId: active.session.id,
-      sessionExpiresAt: active.session.expiresAt,
-    };
+    return authenticatedUserOf(active);
   }
 }

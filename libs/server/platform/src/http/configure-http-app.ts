@@ -5,9 +5,11 @@ import type { AppConfig } from '../config/app-config.js';
 import { securityHeaders } from './content-security-policy.js';
 import { httpTelemetryMiddleware } from '../observability/http-telemetry.middleware.js';
 import { inputGuardMiddleware } from './input-guards/input-guard.middleware.js';
+import { apiPrefix } from './api-prefix.js';
+import { RedisSocketAdapter } from './redis-socket.adapter.js';
 import { isTrustedOrigin } from './trusted-origin.js';
 
-export const apiPrefix = 'api';
+export { apiPrefix };
 
 /** The HTTP conventions of the api, applied alike in production and in integration tests. */
 export function configureHttpApp(app: NestExpressApplication, config: AppConfig): void {
@@ -29,5 +31,6 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig)
   // After the body parsers: their callbacks would lose the request's async context.
   app.use(httpTelemetryMiddleware);
   app.use(inputGuardMiddleware);
+  app.useWebSocketAdapter(new RedisSocketAdapter(app, config));
   app.enableShutdownHooks();
 }

@@ -15,6 +15,13 @@ import {
   roadmapsFor,
 } from '../model/roadmaps';
 
+/** Spec 3 §3's three help chats; their content lives in the CMS. */
+const helpChats = [
+  { id: 'setup-guide', label: 'Setup guide' },
+  { id: 'event-tips', label: 'Event tips' },
+  { id: 'general', label: 'General chat' },
+] as const;
+
 export const journeyTexts = {
   allSet: allSetText,
   comingSoon: 'This feature is coming soon! Apologies for inconvenience.',
@@ -142,6 +149,19 @@ export function JourneyPage({ VideoPrompt }: { VideoPrompt: ComponentType<Journe
           </section>
         );
       })}
+
+      <nav className={styles.helpChats} aria-labelledby="help-chats-title">
+        <h2 id="help-chats-title" className={styles.roadmapTitle}>
+          need a hand?
+        </h2>
+        <ul>
+          {helpChats.map((chat) => (
+            <li key={chat.id}>
+              <Link to={`/emberite/chat/${chat.id}`}>{chat.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
 
       <Modal
         open={soon}

@@ -66,6 +66,16 @@ describe('/emberite/journey (spec 3 §2.7)', () => {
     expect(within(setup).getByRole('link', { current: 'step' })).toHaveTextContent('record your two intro videos');
   });
 
+  it('links the three help chats of spec 3 §3', async () => {
+    open('/emberite/journey');
+    const help = await screen.findByRole('navigation', { name: 'need a hand?' });
+    expect(
+      within(help)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/emberite/chat/setup-guide', '/emberite/chat/event-tips', '/emberite/chat/general']);
+  });
+
   it('hides finished steps on request and says Coming soon for steps without an id', async () => {
     const user = userEvent.setup();
     completed = { 'getting-started': ['craft-profile'] };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import {
   type MyGroup,
@@ -40,14 +40,19 @@ export const groupTexts = {
  * decline, 'all set' with Celebrate once joined, the payment's state and cancelling one's place by
  * its policy; 'no group formed this round' for members without one.
  */
-export function MyGroupPage() {
+export interface MyGroupPageProps {
+  /** The group's chat, shown to members who joined a confirmed group (composed by the app). */
+  chat?: (groupId: string) => ReactNode;
+}
+
+export function MyGroupPage({ chat }: MyGroupPageProps = {}) {
   usePageTitle('Your group');
   const { roundId = '' } = useParams();
   const round = useGetMyRoundQuery({ roundId });
   const group = useGetMyGroupQuery({ roundId }, { pollingInterval: 60_000 });
 
   if (round.isLoading || group.isLoading) return <LoadingState label="Loading your group…" />;
-  if (group.data) return <GroupView group={group.data} />;
+  if (group.data) return <GroupView group={group.data} chat={chat} />;
   if (errorCodeOf(group.error) === 'matching-rounds.no-group' && round.data) return <NoGroup round={round.data} />;
   return (
     <section className={styles.page}>
@@ -86,7 +91,7 @@ function NoGroup({ round }: { round: MyRound }) {
   );
 }
 
-function GroupView({ group }: { group: MyGroup }) {
+function GroupView({ group, chat }: { group: MyGroup; chat: MyGroupPageProps['chat'] }) {
   const now = useNow(1000);
   const [decline, declining] = useDeclineGroupMutation();
   const [cancelPlace, cancelling] = useCancelMyPlaceMutation();
@@ -191,6 +196,7 @@ function GroupView({ group }: { group: MyGroup }) {
           <CelebrateButton />
         </div>
       )}
+      {chat && group.status === 'confirmed' && group.myDecision === 'joined' && chat(group.id)}
       {canCancel && (
         <Button variant="link" onClick={() => setConfirmCancel(true)}>
           cancel my place

@@ -1,0 +1,2 @@
+// The help chats chunk: /emberite/chat/{chatId}.
+export { HelpChatPage } from '@ember/chat';

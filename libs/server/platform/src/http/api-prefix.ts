@@ -1,0 +1,2 @@
+/** Every api route, and the sockets, live under /api. */
+export const apiPrefix = 'api';
