@@ -47,6 +47,7 @@ const seedKeys = {
   'press-articles': 'title',
   programs: 'programId',
   'chat-topics': 'topicId',
+  'guided-chats': 'chatId',
   'experience-types': 'typeId',
   experiences: 'experienceId',
   pages: 'slug',
@@ -158,7 +159,7 @@ export async function seed(
     topics.map(({ followUpIds, ...topic }) => ({ ...topic, followUps: refs.ids('chat-topics', followUpIds) })),
   );
 
-  await put('guided-chats', 'chatId', guidedChats);
+  await put('guided-chats', guidedChats);
 
   await put(
     'experience-types',
