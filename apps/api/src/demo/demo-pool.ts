@@ -50,7 +50,7 @@ export interface SeatedMember {
   profileId: string;
 }
 
-const pickLevel = { circle: 4, newcomer: 3 } as const;
+const pickLevel = { circle: 4, pool: 2, newcomer: 3 } as const;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function clientFor(context: DemoContext, email: string): Promise<DemoClient> {
@@ -159,8 +159,8 @@ export async function seatDemoMembers(context: DemoContext, prepare: boolean): P
 
 /**
  * The demo pool in the open coffee round: eleven members with photos, interests and two clips
- * each, in two circles who pick each other, so groups form from mutual picks. Safe to run on every
- * start: it makes only what is missing.
+ * each, who pick each other (warmly within two circles), so groups form from mutual picks. Safe to
+ * run on every start: it makes only what is missing.
  */
 export async function seedDemoPool(context: DemoContext): Promise<'seeded' | 'no-open-round'> {
   const seated = await seatDemoMembers(context, true);
@@ -175,14 +175,19 @@ export async function seedDemoPool(context: DemoContext): Promise<'seeded' | 'no
   }
   const round = await openDemoRound(seated[0]!.client);
   if (!round) return 'no-open-round';
-  // Two circles: everyone picks the rest of their own circle, so each circle is a group of mutual picks.
+  // Two circles of friends who would gladly meet the rest of the pool too: every pick is mutual,
+  // so formation can always make room for a newcomer beside the people they picked.
   const circleOf = (index: number) => (index < 6 ? 0 : 1);
   for (const [index, { client }] of seated.entries()) {
     const open = new Set((await candidatesOf(client, round.id)).map((candidate) => candidate.id));
     for (const [other, target] of seated.entries()) {
-      if (other !== index && circleOf(other) === circleOf(index) && open.has(target.profileId)) {
-        await pick(client, round.id, target.profileId, pickLevel.circle);
-      }
+      if (other === index || !open.has(target.profileId)) continue;
+      await pick(
+        client,
+        round.id,
+        target.profileId,
+        circleOf(other) === circleOf(index) ? pickLevel.circle : pickLevel.pool,
+      );
     }
   }
   context.log(`demo: the pool picks in round ${round.id}, open until ${round.picksCloseAt}`);

@@ -28,6 +28,7 @@ beforeEach(() => {
       id: 'pottery',
       slug: 'pottery',
       name: 'Pottery',
+      enrollmentDeadline: '2099-01-10T04:59:59Z',
       configuration: {
         requiresInterests: false,
         requiresNeighborhood: true,
@@ -69,6 +70,38 @@ describe('applying to a second program (/program/pottery → apply)', () => {
         sex: 'female',
       }),
     );
+  });
+
+  it('says so when the program has closed, in the words the api refuses with', async () => {
+    fake.on('GET /api/programs/by-slug/halloween-2025', {
+      status: 200,
+      body: {
+        id: 'prog-halloween-2025',
+        slug: 'halloween-2025',
+        name: 'Halloween night',
+        enrollmentDeadline: '2020-10-25T03:59:59Z',
+        configuration: {
+          requiresInterests: false,
+          requiresNeighborhood: true,
+          allowsHosting: false,
+          requiresTimeSlots: false,
+        },
+      },
+    });
+    render(
+      <Provider store={createTestStore(onboardingSlice)}>
+        <MemoryRouter initialEntries={['/start/halloween-2025']}>
+          <Routes>
+            <Route path="/start/:programSlug?" element={<StartPage />} />
+          </Routes>
+        </MemoryRouter>
+      </Provider>,
+    );
+    expect(
+      await screen.findByText(
+        'Registration for Halloween night has closed. Pick another program, or watch for the next round.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('asks a visitor everything, name first', async () => {
