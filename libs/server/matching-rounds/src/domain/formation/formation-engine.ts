@@ -86,7 +86,8 @@ export async function formGroups(input: FormationInput, options: FormationOption
     }
   }
   if (solver && options.lpBound !== false) {
-    for (const i of components.map((_, index) => index).filter((index) => enumerated[index])) {
+    // A proven component's bound is its optimum: no LP (nor the solver's start-up) needed.
+    for (const i of components.map((_, index) => index).filter((index) => enumerated[index] && !proven[index])) {
       const lp = await relaxationBound(enumerated[i]!, solver, scores[i]!.placed, 60);
       if (lp) tighten(bounds[i]!, lp);
     }
