@@ -70,4 +70,22 @@ describe('exact formation through HiGHS', () => {
     expect(result.bound).toEqual({ placed: 6, edges: 5, kind: 'lp' });
     expect(result.gap).toEqual({ placed: 0, edges: 0 });
   });
+
+  it('keeps to a spent budget: no HiGHS call, still valid groups and an honest bound', async () => {
+    const input = generatePool({ members: 60, groupSize: { min: 4, max: 6 }, picksPerMember: 10, seed: 8 });
+    const calls: string[] = [];
+    const counting = {
+      solve: (problem: Parameters<typeof solver.solve>[0]) => (calls.push('solve'), solver.solve(problem)),
+    };
+    const optimum = await formGroups(input, { mode: 'exact', solver });
+    // With time, HiGHS has work here (the LP bound at least): the spent budget is what skips it.
+    await formGroups(input, { solver: counting, timeLimitMs: 60_000, iterationLimit: 20 });
+    expect(calls.length).toBeGreaterThan(0);
+    calls.length = 0;
+    const result = await formGroups(input, { solver: counting, timeLimitMs: 0 });
+    expect(calls).toEqual([]);
+    expect(validateFormation(input, result.output)).toEqual([]);
+    expect(result.bound.placed).toBeGreaterThanOrEqual(optimum.score.placed);
+    expect(result.bound.edges).toBeGreaterThanOrEqual(optimum.score.edges);
+  });
 });
