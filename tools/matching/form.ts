@@ -2,7 +2,7 @@
 // Prints the formed groups as JSON on stdout; --report adds the figures a round report needs on stderr.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { formGroups, HighsPackingSolver, validateFormation } from '@ember/matching-rounds';
+import { formGroups, HighsPackingSolver, validateFormation } from '@ember/matching-rounds/formation';
 import { z } from 'zod';
 import { formationInputSchema } from './formation-input.schema.ts';
 
@@ -20,7 +20,14 @@ if (positionals.length !== 1) {
   process.exit(2);
 }
 
-const parsed = formationInputSchema.safeParse(JSON.parse(readFileSync(positionals[0]!, 'utf8')));
+let json: unknown;
+try {
+  json = JSON.parse(readFileSync(positionals[0]!, 'utf8'));
+} catch (error) {
+  console.error(`cannot read the instance: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(2);
+}
+const parsed = formationInputSchema.safeParse(json);
 if (!parsed.success) {
   console.error(`invalid instance:\n${z.prettifyError(parsed.error)}`);
   process.exit(2);

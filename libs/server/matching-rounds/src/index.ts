@@ -17,26 +17,4 @@ export { MatchingRoundsWorkerModule } from './matching-rounds-worker.module.js';
 export { matchingRoundsContext } from './matching-rounds.context.js';
 export { matchingRoundsDatabase } from './infrastructure/matching-rounds.database.js';
 export { seedRounds } from './infrastructure/seed-rounds.js';
-export { formGroups, type FormationOptions } from './domain/formation/formation-engine.js';
-export type {
-  FormationBlock,
-  FormationInput,
-  FormationMember,
-  FormationPick,
-} from './domain/formation/formation-input.js';
-export type { FormationOutput, FormedGroup } from './domain/formation/formation-output.js';
-export type {
-  FormationBound,
-  FormationMethod,
-  FormationResult,
-  FormationStats,
-} from './domain/formation/formation-result.js';
-export type { FormationScore } from './domain/formation/formation-score.js';
-export {
-  validateFormation,
-  type FormationRule,
-  type FormationViolation,
-} from './domain/formation/formation-validator.js';
-export { FormationTooLargeError, InvalidFormationInputError } from './domain/formation/formation.errors.js';
-export type { PackingProblem, PackingSolution, PackingSolver } from './domain/formation/packing-solver.port.js';
-export { HighsPackingSolver } from './infrastructure/formation/highs-packing-solver.js';
+export * from './formation.js';

@@ -74,7 +74,6 @@ export class FormGroupsUseCase {
       solver: this.solver,
       seed: formationSeedOf(round.id),
       timeLimitMs: this.settings.formationTimeLimitMs,
-      exactTimeLimitMs: this.settings.formationTimeLimitMs * 10,
     });
     const violations = validateFormation(input, result.output);
     if (violations.length > 0) {

@@ -16,12 +16,14 @@ export interface CandidateGroups {
  * min..max is visited exactly once (ESU: a set grows from its lowest-numbered member and only through
  * the exclusive neighbourhood of the last member added), branches that break a hereditary rule are cut,
  * and the remaining rules are checked per set. Returns null once more than `limit` groups exist,
- * which is how the engine decides an instance is too large to solve exactly.
+ * which is how the engine decides an instance is too large to solve exactly, or once Date.now()
+ * passes `deadline` (groups that take too long to list take too long to solve over too).
  */
 export function enumerateCandidateGroups(
   instance: CompiledInstance,
   component: readonly number[],
   limit: number,
+  deadline = Number.POSITIVE_INFINITY,
 ): CandidateGroups | null {
   const { graph, maxSize } = instance;
   const builders = Array.from({ length: maxSize + 1 }, () => new GroupBuilder(instance));
@@ -40,7 +42,7 @@ export function enumerateCandidateGroups(
   const extend = (depth: number, extension: number[], root: number, edgeCount: number, waitedSum: number): void => {
     const builder = builders[depth]!;
     if (builder.isComplete()) {
-      if (edges.length >= limit) {
+      if (edges.length >= limit || ((edges.length & 255) === 255 && Date.now() > deadline)) {
         overflow = true;
         return;
       }

@@ -59,7 +59,8 @@ export async function solveExactly(
 /**
  * LP relaxation bounds on the optimum: the LP maximum of members placed bounds every packing; the LP
  * maximum of edges over packings that place at least `placedAtLeast` members bounds the optimum's
- * edges, because the optimum places at least as many as any known solution.
+ * edges, because the optimum places at least as many as any known solution. Both LPs share the time
+ * limit; when only the first one finishes, the edges bound is left infinite (null: neither did).
  */
 export async function relaxationBound(
   candidates: CandidateGroups,
@@ -67,15 +68,20 @@ export async function relaxationBound(
   placedAtLeast: number,
   timeLimitSeconds: number,
 ): Promise<{ placed: number; edges: number } | null> {
+  const started = Date.now();
   const placed = new Float64Array(candidates.count);
   for (let c = 0; c < candidates.count; c++) placed[c] = candidates.starts[c + 1]! - candidates.starts[c]!;
   const placedLp = await solver.solve(packingProblem(candidates, [placed], false, timeLimitSeconds));
+  if (placedLp.status !== 'optimal') return null;
+  const placedBound = roundDown(placedLp.objectiveValues[0]!);
+  const left = timeLimitSeconds - (Date.now() - started) / 1000;
+  if (left <= 0.02) return { placed: placedBound, edges: Number.POSITIVE_INFINITY };
   const edgesLp = await solver.solve({
-    ...packingProblem(candidates, [candidates.edges], false, timeLimitSeconds),
+    ...packingProblem(candidates, [candidates.edges], false, left),
     floors: [{ coefficients: placed, atLeast: placedAtLeast }],
   });
-  if (placedLp.status !== 'optimal' || edgesLp.status !== 'optimal') return null;
-  return { placed: roundDown(placedLp.objectiveValues[0]!), edges: roundDown(edgesLp.objectiveValues[0]!) };
+  const edges = edgesLp.status === 'optimal' ? roundDown(edgesLp.objectiveValues[0]!) : Number.POSITIVE_INFINITY;
+  return { placed: placedBound, edges };
 }
 
 /** Counts are integers, so a bound may be rounded down, after a margin for the solver's round-off. */

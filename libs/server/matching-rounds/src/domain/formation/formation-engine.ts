@@ -14,27 +14,45 @@ import type { PackingSolver } from './packing-solver.port.js';
 
 export interface FormationOptions {
   /**
-   * 'auto' (default): the heuristic everywhere, then HiGHS on each component whose feasible groups
-   * number at most `candidateLimit`, kept when proven optimal. 'exact': every component through HiGHS
-   * (fails beyond `exactCandidateLimit`). 'heuristic': no MILP at all.
+   * 'auto' (default): the heuristic everywhere, then HiGHS on each unproven component whose feasible
+   * groups number at most `candidateLimit`, all inside `timeLimitMs`. 'exact': every component
+   * through HiGHS (fails beyond `exactCandidateLimit`). 'heuristic': no MILP at all.
    */
   readonly mode?: 'auto' | 'exact' | 'heuristic';
   /** The LP/MILP solver: needed for exact solving and the LP bound; without it, heuristic only. */
   readonly solver?: PackingSolver;
   readonly seed?: number;
-  /** Heuristic wall-clock budget for the whole instance (default 1500 ms). */
+  /**
+   * Wall-clock budget of the whole formation in 'auto' and 'heuristic' mode, HiGHS included
+   * (default 2000 ms). In 'exact' mode it bounds the heuristic that gives HiGHS its first incumbent.
+   */
   readonly timeLimitMs?: number;
-  /** Feasible groups per instance up to which HiGHS is tried in 'auto' mode and for the LP bound (default 20 000). */
+  /**
+   * Destroy-and-repair rounds per component (default: until the search stalls). With a generous
+   * `timeLimitMs`, this makes a run independent of the machine's speed, which is what tests need.
+   */
+  readonly iterationLimit?: number;
+  /** Feasible groups per instance up to which HiGHS is tried in 'auto' mode and for the LP bound (default 30 000). */
   readonly candidateLimit?: number;
   /** The limit in 'exact' mode (default 2 000 000). */
   readonly exactCandidateLimit?: number;
-  /** HiGHS budget in 'auto' mode for all components together (default 10 000 ms). */
-  readonly exactTimeLimitMs?: number;
   /** HiGHS time limit per component in 'exact' mode (default 600 s). */
   readonly solverTimeLimitSeconds?: number;
   /** Whether to solve the LP relaxation for the bound (default true when a solver is given). */
   readonly lpBound?: boolean;
 }
+
+// Share of the budget for the heuristic when HiGHS has work after it: the MILP of small components
+// and the LP bound of larger ones.
+const searchShareBeforeSolver = 0.6;
+// Share of the budget the feasible groups may take to list; beyond it HiGHS is skipped.
+const enumerationShare = 0.2;
+// Components with at most this many feasible groups are solved as one MILP (HiGHS proves them fast).
+const wholeMilpLimit = 5000;
+// Pools from this size load HiGHS ahead of need.
+const prepareFromMembers = 24;
+// Kept free at the end of the budget for building the output.
+const reserveMs = 30;
 
 /**
  * Forms groups from mutual picks. Pure apart from the injected solver: the same input, options and
@@ -44,35 +62,58 @@ export async function formGroups(input: FormationInput, options: FormationOption
   const started = Date.now();
   const mode = options.mode ?? 'auto';
   const solver = options.solver;
+  const budget = options.timeLimitMs ?? 2000;
+  const deadline = started + budget - reserveMs;
   if (mode === 'exact' && !solver) throw new Error('Exact formation needs a packing solver.');
   const instance = compileInstance(input);
   const components = graphComponents(instance.graph, instance.size, instance.minSize);
   const ceilings = components.map((component) => componentCeiling(instance, component));
-  const enumerated = enumerateWithin(instance, components, solver ? limitOf(mode, options) : 0);
+  const enumerated = enumerateWithin(
+    instance,
+    components,
+    solver ? limitOf(mode, options) : 0,
+    mode === 'exact' ? Number.POSITIVE_INFINITY : started + budget * enumerationShare,
+  );
   if (mode === 'exact' && enumerated.some((candidates) => candidates === null)) {
     throw new FormationTooLargeError(
       `More than ${limitOf(mode, options)} feasible groups: too large to solve exactly.`,
     );
   }
 
+  // HiGHS loads in its worker (the other core) while the heuristic runs; small pools are proven by
+  // the heuristic or HiGHS in milliseconds, so there it would only add start-up work.
+  if (solver && enumerated.some(Boolean) && instance.size >= prepareFromMembers) solver.prepare?.();
+  const seed = options.seed ?? 1;
+  const solverFollows = Boolean(solver) && mode !== 'exact' && enumerated.some(Boolean);
+  const searchEnd =
+    mode === 'exact' ? started + budget : solverFollows ? started + budget * searchShareBeforeSolver : deadline;
   const chosen = solveHeuristically(instance, components, ceilings, {
-    seed: options.seed ?? 1,
-    timeLimitMs: options.timeLimitMs ?? 1500,
+    seed,
+    timeLimitMs: Math.max(0, searchEnd - Date.now()),
     idleRoundsPerMember: 10,
     restarts: 4,
+    ...(options.iterationLimit === undefined ? {} : { iterationLimit: options.iterationLimit }),
   });
   const scores = chosen.map((groups) => scoreOf(instance, groups));
-  // A component whose heuristic score meets its ceiling is optimal: nothing can do better.
+  // A component whose score meets its ceiling is optimal: nothing can do better.
   const proven = scores.map((score, i) => compareScores(score, ceilings[i]!) >= 0);
   const byMilp = components.map(() => false);
   // Upper bounds on each component's optimum (placed, edges), tightened by the LP and the MILP below.
   const bounds = ceilings.map(({ placed, edges }) => ({ placed, edges, fromSolver: false }));
   if (solver && mode !== 'heuristic') {
-    const deadline = Date.now() + (options.exactTimeLimitMs ?? 10_000);
-    const pending = components.map((_, i) => i).filter((i) => enumerated[i] && (mode === 'exact' || !proven[i]));
+    // 'exact': every component. 'auto': the unproven ones small enough for HiGHS to prove quickly;
+    // larger ones get the LP bound below (on dense pools a MILP over all their feasible groups needs
+    // ten to a hundred times the budget, and neither a MILP on the LP's support nor exact repairs of
+    // the heuristic's neighbourhoods placed anyone more in the measurements).
+    const pending = components
+      .map((_, i) => i)
+      .filter((i) => mode === 'exact' || (!proven[i] && (enumerated[i]?.count ?? Infinity) <= wholeMilpLimit));
     for (const [position, i] of pending.entries()) {
-      const share = (deadline - Date.now()) / (pending.length - position);
-      const seconds = mode === 'exact' ? (options.solverTimeLimitSeconds ?? 600) : share / 1000;
+      // In 'auto' mode each component gets its share of the budget left, half of it kept for the LP.
+      const seconds =
+        mode === 'exact'
+          ? (options.solverTimeLimitSeconds ?? 600)
+          : (deadline - Date.now()) / 2 / (pending.length - position) / 1000;
       if (seconds <= 0.05) break;
       const exact = await solveExactly(enumerated[i]!, ceilings[i]!, solver, seconds, chosen[i]);
       const score = scoreOf(instance, exact.groups);
@@ -86,8 +127,15 @@ export async function formGroups(input: FormationInput, options: FormationOption
     }
   }
   if (solver && options.lpBound !== false) {
-    for (const i of components.map((_, index) => index).filter((index) => enumerated[index])) {
-      const lp = await relaxationBound(enumerated[i]!, solver, scores[i]!.placed, 60);
+    // The LP where no proof and no MILP bound exists yet, within what is left of the budget (in
+    // 'exact' mode, whose budget is the solver's time limit, within a minute).
+    const unbounded = components
+      .map((_, index) => index)
+      .filter((index) => enumerated[index] && !proven[index] && !bounds[index]!.fromSolver);
+    for (const i of unbounded) {
+      const seconds = mode === 'exact' ? 60 : (deadline - Date.now()) / 1000;
+      if (seconds <= 0.02) break;
+      const lp = await relaxationBound(enumerated[i]!, solver, scores[i]!.placed, seconds);
       if (lp) tighten(bounds[i]!, lp);
     }
   }
@@ -122,15 +170,15 @@ export async function formGroups(input: FormationInput, options: FormationOption
 }
 
 function limitOf(mode: FormationOptions['mode'], options: FormationOptions): number {
-  return mode === 'exact' ? (options.exactCandidateLimit ?? 2_000_000) : (options.candidateLimit ?? 20_000);
+  return mode === 'exact' ? (options.exactCandidateLimit ?? 2_000_000) : (options.candidateLimit ?? 30_000);
 }
 
-/** Each component's feasible groups while the total stays within `limit`; null for the rest. */
-function enumerateWithin(instance: CompiledInstance, components: readonly number[][], limit: number) {
+/** Each component's feasible groups while the total stays within `limit` and time within `deadline`; null for the rest. */
+function enumerateWithin(instance: CompiledInstance, components: readonly number[][], limit: number, deadline: number) {
   let budget = limit;
   return components.map((component): CandidateGroups | null => {
-    if (budget <= 0) return null;
-    const candidates = enumerateCandidateGroups(instance, component, budget);
+    if (budget <= 0 || Date.now() > deadline) return null;
+    const candidates = enumerateCandidateGroups(instance, component, budget, deadline);
     if (candidates) budget -= candidates.count;
     return candidates;
   });

@@ -11,6 +11,8 @@ export interface HeuristicSettings {
   readonly idleRoundsPerMember: number;
   /** Perturbed restarts per component once its search stalls. */
   readonly restarts: number;
+  /** Destroy-and-repair rounds per component at most, restarts included. */
+  readonly iterationLimit?: number;
 }
 
 /**
@@ -35,6 +37,7 @@ export function solveHeuristically(
       maxIdleRounds: Math.max(50, Math.round(settings.idleRoundsPerMember * component.length)),
       ceiling: ceilings[index]!,
       restarts: settings.restarts,
+      rounds: settings.iterationLimit ?? Number.POSITIVE_INFINITY,
     });
     remainingMembers -= component.length;
   });

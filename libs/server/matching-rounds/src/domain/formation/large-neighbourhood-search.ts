@@ -12,6 +12,8 @@ export interface ComponentSearchLimits {
   readonly ceiling: FormationScore;
   /** Perturbed restarts after the first descent stalls; the best descent is kept. */
   readonly restarts: number;
+  /** Destroy-and-repair rounds at most, over all restarts: a budget independent of the clock. */
+  readonly rounds: number;
 }
 
 /**
@@ -26,9 +28,10 @@ export function searchComponent(context: SearchContext, component: readonly numb
   improveLocally(context, component);
   let best = componentGroups(context, component);
   let bestScore = context.partition.score;
-  for (let restart = 0; restart <= limits.restarts && Date.now() < limits.deadline; restart++) {
+  const budget = { rounds: limits.rounds };
+  for (let restart = 0; restart <= limits.restarts && Date.now() < limits.deadline && budget.rounds > 0; restart++) {
     if (restart > 0) perturb(context, component);
-    if (descend(context, component, start, limits)) return;
+    if (descend(context, component, start, limits, budget)) return;
     if (compareScores(context.partition.score, bestScore) > 0) {
       best = componentGroups(context, component);
       bestScore = context.partition.score;
@@ -37,15 +40,16 @@ export function searchComponent(context: SearchContext, component: readonly numb
   restore(context, component, best);
 }
 
-/** Destroy-and-repair rounds until the ceiling (returns true), the idle limit or the deadline. */
+/** Destroy-and-repair rounds until the ceiling (returns true), the idle limit, the round budget or the deadline. */
 function descend(
   context: SearchContext,
   component: readonly number[],
   start: FormationScore,
   limits: ComponentSearchLimits,
+  budget: { rounds: number },
 ): boolean {
   let idle = 0;
-  while (idle < limits.maxIdleRounds && Date.now() < limits.deadline) {
+  while (idle < limits.maxIdleRounds && Date.now() < limits.deadline && budget.rounds-- > 0) {
     if (reached(context, start, limits.ceiling)) return true;
     const snapshot = componentGroups(context, component);
     const before = context.partition.score;

@@ -35,4 +35,6 @@ export interface PackingSolution {
 /** The port an LP/MILP solver implements (the infrastructure runs HiGHS in a worker thread). */
 export interface PackingSolver {
   solve(problem: PackingProblem): Promise<PackingSolution>;
+  /** Gets ready in the background (e.g. loads the solver), so a later `solve` starts at once. */
+  prepare?(): void;
 }

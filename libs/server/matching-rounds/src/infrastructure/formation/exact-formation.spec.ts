@@ -24,11 +24,13 @@ describe('exact formation through HiGHS', () => {
         expect(validateFormation(input, exact.output)).toEqual([]);
         expect(exact.optimal).toBe(true);
         expect(exact.score).toEqual(optimum);
-        // Both bounds hold for the optimum: the combinatorial one alone, and tightened by the LP.
-        for (const solverForBound of [undefined, solver]) {
-          const { bound } = await formGroups(input, { mode: 'heuristic', solver: solverForBound });
+        // Every reported bound holds for the optimum: the combinatorial one alone, tightened by the
+        // LP, and by the MILP's dual bound in the default mode.
+        for (const options of [{ mode: 'heuristic' }, { mode: 'heuristic', solver }, { solver }] as const) {
+          const { bound, score } = await formGroups(input, { ...options, timeLimitMs: 60_000, iterationLimit: 50 });
           expect(bound.placed).toBeGreaterThanOrEqual(optimum.placed);
           expect(bound.edges).toBeGreaterThanOrEqual(optimum.edges);
+          expect(score.placed).toBeLessThanOrEqual(optimum.placed);
         }
       }),
       { numRuns: 60 },
@@ -45,7 +47,7 @@ describe('exact formation through HiGHS', () => {
     ] as const) {
       const input = generatePool({ members, groupSize: { min, max }, picksPerMember: 6, seed });
       const exact = await formGroups(input, { mode: 'exact', solver });
-      const heuristic = await formGroups(input, { mode: 'heuristic', seed, timeLimitMs: 1000 });
+      const heuristic = await formGroups(input, { mode: 'heuristic', seed, timeLimitMs: 60_000, iterationLimit: 3000 });
       expect(exact.optimal).toBe(true);
       expect(validateFormation(input, heuristic.output)).toEqual([]);
       expect(heuristic.score).toEqual(exact.score);
@@ -63,9 +65,27 @@ describe('exact formation through HiGHS', () => {
     expect(heuristic.optimal).toBe(false);
     // Centre: min(8, max − 1) = 5 group-mates; each leaf 1: (5 + 8) / 2 rounded down.
     expect(heuristic.bound).toEqual({ placed: 9, edges: 6, kind: 'combinatorial' });
-    const result = await formGroups(input, { solver });
+    const result = await formGroups(input, { solver, timeLimitMs: 60_000 });
     expect(result).toMatchObject({ method: 'exact', optimal: true, score: { placed: 6, edges: 5 } });
     expect(result.bound).toEqual({ placed: 6, edges: 5, kind: 'lp' });
     expect(result.gap).toEqual({ placed: 0, edges: 0 });
+  });
+
+  it('keeps to a spent budget: no HiGHS call, still valid groups and an honest bound', async () => {
+    const input = generatePool({ members: 60, groupSize: { min: 4, max: 6 }, picksPerMember: 10, seed: 8 });
+    const calls: string[] = [];
+    const counting = {
+      solve: (problem: Parameters<typeof solver.solve>[0]) => (calls.push('solve'), solver.solve(problem)),
+    };
+    const optimum = await formGroups(input, { mode: 'exact', solver });
+    // With time, HiGHS has work here (the LP bound at least): the spent budget is what skips it.
+    await formGroups(input, { solver: counting, timeLimitMs: 60_000, iterationLimit: 20 });
+    expect(calls.length).toBeGreaterThan(0);
+    calls.length = 0;
+    const result = await formGroups(input, { solver: counting, timeLimitMs: 0 });
+    expect(calls).toEqual([]);
+    expect(validateFormation(input, result.output)).toEqual([]);
+    expect(result.bound.placed).toBeGreaterThanOrEqual(optimum.score.placed);
+    expect(result.bound.edges).toBeGreaterThanOrEqual(optimum.score.edges);
   });
 });
