@@ -6,6 +6,7 @@ import { IdentityModule } from '@ember/identity';
 import { InvitesModule } from '@ember/invites';
 import { MatchingRoundsModule } from '@ember/matching-rounds';
 import { MediaModule } from '@ember/media';
+import { ModerationModule } from '@ember/moderation';
 import { PaymentsModule } from '@ember/payments';
 import {
   type AppConfig,
@@ -48,6 +49,7 @@ export class AppModule {
         MatchingRoundsModule,
         PaymentsModule,
         HostingModule,
+        ModerationModule,
       ],
       controllers: [QueueBoardController],
     };

@@ -4,6 +4,7 @@ import { identityContext } from '@ember/identity';
 import { invitesContext } from '@ember/invites';
 import { matchingRoundsContext } from '@ember/matching-rounds';
 import { mediaContext } from '@ember/media';
+import { moderationContext } from '@ember/moderation';
 import { paymentsContext } from '@ember/payments';
 import type { ContextDatabase, ErrorStatusMap, ServerContext } from '@ember/platform';
 import { profileContext } from '@ember/profile';
@@ -21,6 +22,7 @@ export const contexts: readonly ServerContext[] = [
   paymentsContext,
   matchingRoundsContext,
   hostingContext,
+  moderationContext,
 ];
 
 /** Every context's tables, in migration order. */

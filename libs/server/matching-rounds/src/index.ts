@@ -9,9 +9,11 @@
  *   independent check of every hard rule) and `HighsPackingSolver` (exact solving and LP bounds).
  */
 export { MatchingRoundsModule } from './matching-rounds.module.js';
+export { MatchingRoundsCoreModule } from './matching-rounds-core.module.js';
 export { MatchingRoundsWorkerModule } from './matching-rounds-worker.module.js';
 export { matchingRoundsContext } from './matching-rounds.context.js';
 export { matchingRoundsDatabase } from './infrastructure/matching-rounds.database.js';
+export { BlocksUseCase as MemberBlocks } from './application/blocks.use-case.js';
 export { seedRounds } from './infrastructure/seed-rounds.js';
 export { formGroups, type FormationOptions } from './domain/formation/formation-engine.js';
 export type {

@@ -4,6 +4,7 @@ import { PaymentsCoreModule } from '@ember/payments';
 import { APP_CONFIG, type AppConfig, CLOCK, useCase } from '@ember/platform';
 import { ProfileCoreModule } from '@ember/profile';
 import { ProgramsCoreModule } from '@ember/programs';
+import { BlocksUseCase } from './application/blocks.use-case.js';
 import { BrowseVisibility } from './application/browse-visibility.port.js';
 import { GroupSettlement } from './application/group-settlement.js';
 import { MemberAccounts } from './application/member-accounts.port.js';
@@ -44,6 +45,7 @@ const shared = [
   RoundScheduling,
   GroupSettlement,
   BrowseVisibility,
+  BlocksUseCase,
 ];
 
 /**
@@ -73,6 +75,7 @@ const shared = [
     { provide: RoundScheduler, useClass: BullRoundScheduler },
     { provide: BrowseVisibility, useClass: ProfileBrowseVisibility },
     useCase(RoundScheduling, [RoundScheduler, ROUND_SETTINGS]),
+    useCase(BlocksUseCase, [MemberPool, BlockRepository, PickRepository, BrowseVisibility, CLOCK]),
     useCase(GroupSettlement, [GroupRepository, PaymentGateway, RoundMailer, MemberAccounts, MemberPool, CLOCK]),
   ],
   exports: shared,

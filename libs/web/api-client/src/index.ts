@@ -15,4 +15,5 @@ export * from './media.api';
 export * from './matching-rounds.api';
 export * from './payments.api';
 export * from './hosting.api';
+export * from './moderation.api';
 export type { components as ApiSchemas } from './generated/openapi.gen';

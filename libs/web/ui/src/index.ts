@@ -26,6 +26,12 @@ export { TextField, type TextFieldProps } from './components/text-field';
 export { Alert, type AlertProps } from './components/alert';
 export { LoadingState } from './components/spinner';
 export { Modal, type ModalProps, type ModalPrimaryAction } from './components/modal';
+export {
+  ReportMemberDialog,
+  type ReportMemberDialogProps,
+  type ReportReason,
+  reportReasonLabels,
+} from './components/report-member-dialog';
 export { ChoiceChips, type ChoiceChipsProps, chipClassName, chipListClassName } from './components/choice-chips';
 export { MemberPhoto, type MemberPhotoProps, initials } from './components/member-photo';
 export { SubPage, type SubPageProps } from './components/sub-page';

@@ -960,6 +960,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/reports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['reportMember'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/rounds': {
     parameters: {
       query?: never;
@@ -1370,7 +1386,19 @@ export interface components {
       /** @example 9 */
       hour: number;
     };
+    BlockedMemberResponse: {
+      /** @example Alex */
+      firstName: string;
+      photoUrl: string | null;
+      /**
+       * Format: uuid
+       * @description The profile id, to undo the block with.
+       */
+      profileId: string;
+    };
     BlocksResponse: {
+      /** @description The members the caller blocked, newest first. */
+      members: components['schemas']['BlockedMemberResponse'][];
       /** @description Profile ids the caller blocked. */
       profileIds: string[];
     };
@@ -3187,6 +3215,22 @@ export interface components {
       dayOfWeek: number;
       /** @example 9 */
       hour: number;
+    };
+    ReportMemberRequest: {
+      /** @description What happened; required for "other". */
+      details?: string;
+      /**
+       * Format: uuid
+       * @description The reported member’s profile id.
+       */
+      profileId: string;
+      /** @enum {string} */
+      reason: 'fake-profile' | 'harassment' | 'inappropriate-media' | 'no-show' | 'safety-concern' | 'other';
+      /**
+       * @description Where the member reported from.
+       * @enum {string}
+       */
+      source: 'pick' | 'profile' | 'group';
     };
     RescheduleRoundRequest: {
       /**
@@ -5976,6 +6020,43 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ProgramResponse'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  reportMember: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReportMemberRequest'];
+      };
+    };
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       404: {

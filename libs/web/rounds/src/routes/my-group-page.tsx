@@ -22,6 +22,7 @@ import {
   usePageTitle,
 } from '@ember/ui';
 import { MemberRow } from '../components/member-card-view';
+import { ReportMemberButton } from '../components/report-member-button';
 import styles from '../components/rounds.module.css';
 import { useNow } from '../hooks/use-now';
 import { errorCodeOf, errorMessageOf } from '../model/api-errors';
@@ -153,7 +154,16 @@ function GroupView({ group }: { group: MyGroup }) {
 
       <ul className={styles.memberList} aria-label="your group">
         {group.members.map((member) => (
-          <MemberRow key={member.id} card={member} isMe={member.isMe} />
+          <MemberRow
+            key={member.id}
+            card={member}
+            isMe={member.isMe}
+            action={
+              member.isMe ? undefined : (
+                <ReportMemberButton profileId={member.id} name={member.firstName} source="group" />
+              )
+            }
+          />
         ))}
       </ul>
 

@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { signIn } from '@ember/identity/testing';
+import {
+  type RoundsTestApp,
+  type TestMember,
+  aRoundsMember,
+  startRoundsTestApp,
+  waitFor,
+} from '@ember/matching-rounds/testing';
+import { TestBrowser } from '@ember/platform/testing';
+import { moderationContext } from './moderation.context.js';
+import { ModerationModule } from './moderation.module.js';
+
+// A report blocks both ways: the pair disappears from each other's candidates and browse, and a
+// round whose picks made them a perfect group forms without putting them together.
+
+let harness: RoundsTestApp;
+let admin: TestBrowser;
+const members: Record<string, TestMember> = {};
+const names = ['ana', 'ben', 'cai', 'dee', 'eli', 'fay'];
+let roundId: string;
+
+const as = (name: string) => members[name]!.browser;
+
+beforeAll(async () => {
+  harness = await startRoundsTestApp({}, { imports: [ModerationModule], contexts: [moderationContext] });
+  admin = new TestBrowser(harness.http);
+  await signIn(admin, harness.smtp, 'admin@example.com');
+  for (const name of names) {
+    const firstName = name[0]!.toUpperCase() + name.slice(1);
+    members[name] = await aRoundsMember(harness, `${name}@example.com`, { firstName });
+  }
+  const now = Date.now();
+  const round = await admin
+    .post('/api/rounds', {
+      programId: 'prog-coffee',
+      picksOpenAt: new Date(now - 1000).toISOString(),
+      picksCloseAt: new Date(now + 10 * 60_000).toISOString(),
+    })
+    .expect(201);
+  roundId = round.body.id;
+  await waitFor(async () => (await as('ana').get(`/api/rounds/${roundId}`)).body.status === 'collecting', 20_000);
+}, 240_000);
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+async function candidates(name: string): Promise<string[]> {
+  const response = await as(name).get(`/api/rounds/${roundId}/candidates`).expect(200);
+  return (response.body.candidates as { firstName: string }[]).map((card) => card.firstName).sort();
+}
+
+async function browsing(name: string): Promise<string[]> {
+  const response = await as(name).get('/api/profiles/all?location=CA:ON:Toronto&limit=48').expect(200);
+  return (response.body.profiles as { firstName: string }[]).map((card) => card.firstName).sort();
+}
+
+describe('reporting a member', () => {
+  it('refuses a report without a known reason, without words for "other", or of oneself', async () => {
+    const ben = members['ben']!.profileId;
+    const noReason = await as('ana').post('/api/reports', { profileId: ben, reason: 'rude', source: 'pick' });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body).toMatchObject({
+      statusCode: 400,
+      details: { fields: [{ field: 'reason', problems: ['Please choose a reason.'] }] },
+    });
+    const other = await as('ana').post('/api/reports', {
+      profileId: ben,
+      reason: 'other',
+      details: ' ',
+      source: 'pick',
+    });
+    expect(other.status).toBe(400);
+    expect(other.body).toMatchObject({ code: 'moderation.details-required', message: 'Please tell us what happened.' });
+    const self = await as('ana').post('/api/reports', {
+      profileId: members['ana']!.profileId,
+      reason: 'fake-profile',
+      source: 'pick',
+    });
+    expect(self.status).toBe(400);
+    const unknown = await as('ana').post('/api/reports', {
+      profileId: '0190f0e0-0000-7000-8000-000000000000',
+      reason: 'harassment',
+      source: 'group',
+    });
+    expect(unknown.status).toBe(404);
+    // Nothing of it was kept, and nobody got blocked.
+    expect((await as('ana').get('/api/blocks').expect(200)).body.profileIds).toEqual([]);
+  });
+
+  it('every member picks every other: without the report they would make one group of six', async () => {
+    for (const from of names) {
+      for (const to of names.filter((name) => name !== from)) {
+        await as(from).put(`/api/rounds/${roundId}/picks/${members[to]!.profileId}`, { level: 5 }).expect(200);
+      }
+    }
+    expect(await candidates('ben')).toContain('Ana');
+  }, 60_000);
+
+  it('keeps the report and blocks: the pair no longer see each other, whoever reported', async () => {
+    await as('ana')
+      .post('/api/reports', {
+        profileId: members['ben']!.profileId,
+        reason: 'harassment',
+        details: 'Sent me rude messages.',
+        source: 'pick',
+      })
+      .expect(204);
+    const rows = await harness.app
+      .get(MikroORM)
+      .em.fork()
+      .getConnection()
+      .execute(`select reason, details, source, resolution from moderation.reports`);
+    expect(rows).toEqual([
+      { reason: 'harassment', details: 'Sent me rude messages.', source: 'pick', resolution: null },
+    ]);
+    const blocks = await as('ana').get('/api/blocks').expect(200);
+    expect(blocks.body).toEqual({
+      profileIds: [members['ben']!.profileId],
+      members: [{ profileId: members['ben']!.profileId, firstName: 'Ben', photoUrl: null }],
+    });
+    expect(await candidates('ana')).not.toContain('Ben');
+    expect(await candidates('ben')).not.toContain('Ana');
+    expect(await browsing('ana')).not.toContain('Ben');
+    expect(await browsing('ben')).not.toContain('Ana');
+    // The reported member is not told: their own blocks list is empty.
+    expect((await as('ben').get('/api/blocks').expect(200)).body.profileIds).toEqual([]);
+  });
+
+  it('never puts the reported pair in one group, even when that costs the group', async () => {
+    await admin
+      .patch(`/api/rounds/${roundId}`, { picksCloseAt: new Date(Date.now() + 1_500).toISOString() })
+      .expect(200);
+    await waitFor(
+      async () => (await as('ana').get(`/api/rounds/${roundId}`)).body.status === 'reviewing',
+      50_000,
+      'the groups forming',
+    );
+    const report = await admin.get(`/api/rounds/${roundId}/report`).expect(200);
+    // Six candidates, one group of at most six: the exact solver proves the best is five.
+    expect(report.body.formation).toMatchObject({ candidates: 6, placed: 5, groups: 1, violations: 0, optimal: true });
+    const groupOf = async (name: string) => {
+      const response = await as(name).get(`/api/rounds/${roundId}/my-group`);
+      return response.status === 200 ? (response.body.members as { firstName: string }[]).map((m) => m.firstName) : [];
+    };
+    const anaGroup = await groupOf('ana');
+    const benGroup = await groupOf('ben');
+    expect(anaGroup.includes('Ben') || benGroup.includes('Ana')).toBe(false);
+    expect(anaGroup.length + benGroup.length).toBe(5);
+  }, 70_000);
+});
