@@ -17,6 +17,7 @@ export {
   preferenceFields,
 } from './application/user-directory.js';
 export type { PreferredSex, PropertyChange, RelationshipStatus } from './domain/user-properties.js';
+export { AccountAdministration, type AccountSummary } from './application/account-administration.js';
 export { type IssuedLinkSecret, LinkSecrets } from './application/link-secrets.js';
 export { type VerifiedSession, VerifiedEmailSignIn } from './application/verified-email-sign-in.js';
 export { type AuthenticatedUser, CurrentUser } from './http/authenticated-user.js';

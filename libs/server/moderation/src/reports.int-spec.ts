@@ -151,3 +151,69 @@ describe('reporting a member', () => {
     expect(anaGroup.length + benGroup.length).toBe(5);
   }, 70_000);
 });
+
+describe('the reports queue', () => {
+  const mailsTo = (email: string, subject: RegExp) =>
+    harness.smtp.received.filter((mail) => mail.envelopeTo.includes(email) && subject.test(mail.subject ?? ''));
+
+  it('is for admins only', async () => {
+    expect((await as('cai').get('/api/admin/reports')).status).toBe(403);
+  });
+
+  it('shows each open report with both members and the earlier reports about the member', async () => {
+    await as('cai')
+      .post('/api/reports', { profileId: members['ben']!.profileId, reason: 'no-show', source: 'group' })
+      .expect(204);
+    const queue = await admin.get('/api/admin/reports').expect(200);
+    expect(queue.body.reports).toHaveLength(2);
+    const [first, second] = queue.body.reports;
+    expect(first).toMatchObject({
+      reason: 'harassment',
+      details: 'Sent me rude messages.',
+      source: 'pick',
+      resolution: null,
+      reporter: { email: 'ana@example.com', firstName: 'Ana' },
+      reported: { email: 'ben@example.com', firstName: 'Ben', suspended: false },
+      priorReports: [],
+    });
+    expect(second).toMatchObject({
+      reason: 'no-show',
+      reporter: { email: 'cai@example.com' },
+      priorReports: [{ id: first.id, reason: 'harassment', resolution: null }],
+    });
+  });
+
+  it('warns by e-mail, tells the reporter it was handled but not how, and audits it', async () => {
+    const [first] = (await admin.get('/api/admin/reports').expect(200)).body.reports;
+    expect((await admin.post(`/api/admin/reports/${first.id}/resolve`, { decision: 'warn' })).status).toBe(400);
+    await admin
+      .post(`/api/admin/reports/${first.id}/resolve`, { decision: 'warn', note: 'Keep your messages polite.' })
+      .expect(204);
+    await waitFor(async () => mailsTo('ben@example.com', /warning/).length > 0, 20_000, 'the warning');
+    expect(mailsTo('ben@example.com', /warning/)[0]!.text).toContain('Keep your messages polite.');
+    await waitFor(async () => mailsTo('ana@example.com', /reviewed your report/).length > 0, 20_000, 'the thanks');
+    const thanks = mailsTo('ana@example.com', /reviewed your report/)[0]!.text ?? '';
+    expect(thanks).not.toContain('polite');
+    expect(thanks).not.toMatch(/warn/i);
+    expect((await admin.post(`/api/admin/reports/${first.id}/resolve`, { decision: 'dismiss' })).status).toBe(409);
+    const audit = await admin.get('/api/admin/audit').expect(200);
+    expect(audit.body.entries[0]).toMatchObject({
+      action: 'report.warned',
+      targetLabel: 'ben@example.com',
+      reason: 'Keep your messages polite.',
+      operatorEmail: 'admin@example.com',
+    });
+  });
+
+  it('suspends from a report: the member is out at once, and the queue is empty', async () => {
+    const [open] = (await admin.get('/api/admin/reports').expect(200)).body.reports;
+    await admin
+      .post(`/api/admin/reports/${open.id}/resolve`, { decision: 'suspend', note: 'Repeated no-shows' })
+      .expect(204);
+    expect((await as('ben').get('/api/users/currentUser')).body.code).toBe('identity.account-suspended');
+    expect((await admin.get('/api/admin/reports').expect(200)).body.reports).toEqual([]);
+    const audit = await admin.get('/api/admin/audit').expect(200);
+    expect(audit.body.entries[0]).toMatchObject({ action: 'report.suspended', reason: 'Repeated no-shows' });
+    await waitFor(async () => mailsTo('cai@example.com', /reviewed your report/).length > 0, 20_000, 'the thanks');
+  });
+});

@@ -20,3 +20,24 @@ export class ReportResolvedError extends DomainError {
     super('This report was already handled.');
   }
 }
+
+export class CannotSuspendSelfError extends DomainError {
+  readonly code = 'moderation.cannot-suspend-self';
+  constructor() {
+    super('You cannot suspend your own account.');
+  }
+}
+
+export class ReasonRequiredError extends DomainError {
+  readonly code = 'moderation.reason-required';
+  constructor() {
+    super('Please give a reason.');
+  }
+}
+
+export class MemberNotFoundError extends DomainError {
+  readonly code = 'moderation.member-not-found';
+  constructor() {
+    super('Member not found.');
+  }
+}

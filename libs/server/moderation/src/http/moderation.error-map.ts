@@ -6,4 +6,7 @@ export const moderationErrorMap: ErrorStatusMap<ErrorCodes<typeof moderationErro
   'moderation.details-required': 400,
   'moderation.report-not-found': 404,
   'moderation.report-resolved': 409,
+  'moderation.cannot-suspend-self': 400,
+  'moderation.reason-required': 400,
+  'moderation.member-not-found': 404,
 };

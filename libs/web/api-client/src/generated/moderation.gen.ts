@@ -2,6 +2,61 @@
 import { api } from '../base-api';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
+    listAuditEntries: build.query<ListAuditEntriesApiResponse, ListAuditEntriesApiArg>({
+      query: () => ({ url: `/api/admin/audit` }),
+    }),
+    exportAuditLog: build.query<ExportAuditLogApiResponse, ExportAuditLogApiArg>({
+      query: () => ({ url: `/api/admin/audit/export.csv` }),
+    }),
+    searchMembers: build.query<SearchMembersApiResponse, SearchMembersApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/members`,
+        params: {
+          query: queryArg.query,
+        },
+      }),
+    }),
+    getAdminMember: build.query<GetAdminMemberApiResponse, GetAdminMemberApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/members/${queryArg.memberId}` }),
+    }),
+    revokeMemberRole: build.mutation<RevokeMemberRoleApiResponse, RevokeMemberRoleApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/members/${queryArg.memberId}/roles/${queryArg.role}`,
+        method: 'DELETE',
+        body: queryArg.roleChangeRequest,
+      }),
+    }),
+    grantMemberRole: build.mutation<GrantMemberRoleApiResponse, GrantMemberRoleApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/members/${queryArg.memberId}/roles/${queryArg.role}`,
+        method: 'PUT',
+        body: queryArg.roleChangeRequest,
+      }),
+    }),
+    suspendMember: build.mutation<SuspendMemberApiResponse, SuspendMemberApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/members/${queryArg.memberId}/suspend`,
+        method: 'POST',
+        body: queryArg.operatorReasonRequest,
+      }),
+    }),
+    unsuspendMember: build.mutation<UnsuspendMemberApiResponse, UnsuspendMemberApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/members/${queryArg.memberId}/unsuspend`,
+        method: 'POST',
+        body: queryArg.operatorReasonRequest,
+      }),
+    }),
+    listOpenReports: build.query<ListOpenReportsApiResponse, ListOpenReportsApiArg>({
+      query: () => ({ url: `/api/admin/reports` }),
+    }),
+    resolveReport: build.mutation<ResolveReportApiResponse, ResolveReportApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/reports/${queryArg.reportId}/resolve`,
+        method: 'POST',
+        body: queryArg.resolveReportRequest,
+      }),
+    }),
     reportMember: build.mutation<ReportMemberApiResponse, ReportMemberApiArg>({
       query: (queryArg) => ({
         url: `/api/reports`,
@@ -13,9 +68,74 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as moderationEndpoints };
+export type ListAuditEntriesApiResponse = /** status 200  */ AuditLogResponse;
+export type ListAuditEntriesApiArg = void;
+export type ExportAuditLogApiResponse = /** status 200 CSV: at, operator, action, target, reason. */ string;
+export type ExportAuditLogApiArg = void;
+export type SearchMembersApiResponse = /** status 200  */ AdminMembersResponse;
+export type SearchMembersApiArg = {
+  /** Part of an e-mail address, or the start of a first name. */
+  query: string;
+};
+export type GetAdminMemberApiResponse = /** status 200  */ AdminMemberResponse;
+export type GetAdminMemberApiArg = {
+  memberId: string;
+};
+export type RevokeMemberRoleApiResponse = /** status 200  */ AdminMemberResponse;
+export type RevokeMemberRoleApiArg = {
+  memberId: string;
+  role: 'host' | 'admin';
+  roleChangeRequest: RoleChangeRequest;
+};
+export type GrantMemberRoleApiResponse = /** status 200  */ AdminMemberResponse;
+export type GrantMemberRoleApiArg = {
+  memberId: string;
+  role: 'host' | 'admin';
+  roleChangeRequest: RoleChangeRequest;
+};
+export type SuspendMemberApiResponse = /** status 200  */ AdminMemberResponse;
+export type SuspendMemberApiArg = {
+  memberId: string;
+  operatorReasonRequest: OperatorReasonRequest;
+};
+export type UnsuspendMemberApiResponse = /** status 200  */ AdminMemberResponse;
+export type UnsuspendMemberApiArg = {
+  memberId: string;
+  operatorReasonRequest: OperatorReasonRequest;
+};
+export type ListOpenReportsApiResponse = /** status 200  */ ReportsQueueResponse;
+export type ListOpenReportsApiArg = void;
+export type ResolveReportApiResponse = unknown;
+export type ResolveReportApiArg = {
+  reportId: string;
+  resolveReportRequest: ResolveReportRequest;
+};
 export type ReportMemberApiResponse = unknown;
 export type ReportMemberApiArg = {
   reportMemberRequest: ReportMemberRequest;
+};
+export type AuditEntryResponse = {
+  action:
+    | 'role.granted'
+    | 'role.revoked'
+    | 'member.suspended'
+    | 'member.restored'
+    | 'report.dismissed'
+    | 'report.warned'
+    | 'report.media-removed'
+    | 'report.suspended';
+  at: string;
+  id: string;
+  operatorEmail: string;
+  operatorId: string;
+  reason: string | null;
+  targetId: string;
+  targetLabel: string;
+  targetType: 'member' | 'report';
+};
+export type AuditLogResponse = {
+  /** Newest first. */
+  entries: AuditEntryResponse[];
 };
 export type ErrorBody = {
   code: string;
@@ -24,6 +144,61 @@ export type ErrorBody = {
   };
   message: string;
   statusCode: number;
+};
+export type AdminMemberResponse = {
+  email: string;
+  firstName: string | null;
+  id: string;
+  joinedAt: string;
+  roles: string[];
+  suspended: boolean;
+  suspendedAt: string | null;
+  suspensionReason: string | null;
+};
+export type AdminMembersResponse = {
+  members: AdminMemberResponse[];
+};
+export type RoleChangeRequest = {
+  /** Why; kept in the audit log. */
+  reason?: string;
+};
+export type OperatorReasonRequest = {
+  /** Why; kept in the audit log (and told to the member where it concerns them). */
+  reason: string;
+};
+export type PriorReportResponse = {
+  createdAt: string;
+  details: string | null;
+  id: string;
+  reason: 'fake-profile' | 'harassment' | 'inappropriate-media' | 'no-show' | 'safety-concern' | 'other';
+  /** null while open. */
+  resolution:
+    | ('dismissed' | 'warned' | 'media-removed' | 'suspended' | null)
+    | ('dismissed' | 'warned' | 'media-removed' | 'suspended' | null);
+};
+export type ReportCaseResponse = {
+  createdAt: string;
+  details: string | null;
+  id: string;
+  /** Earlier reports about the same member, newest first. */
+  priorReports: PriorReportResponse[];
+  reason: 'fake-profile' | 'harassment' | 'inappropriate-media' | 'no-show' | 'safety-concern' | 'other';
+  reported: AdminMemberResponse | null;
+  reporter: AdminMemberResponse | null;
+  /** null while open. */
+  resolution:
+    | ('dismissed' | 'warned' | 'media-removed' | 'suspended' | null)
+    | ('dismissed' | 'warned' | 'media-removed' | 'suspended' | null);
+  source: 'pick' | 'profile' | 'group';
+};
+export type ReportsQueueResponse = {
+  /** Open reports, oldest first. */
+  reports: ReportCaseResponse[];
+};
+export type ResolveReportRequest = {
+  decision: 'dismiss' | 'warn' | 'suspend';
+  /** Why; required to warn (it is e-mailed) or suspend (it is shown). */
+  note?: string;
 };
 export type ReportMemberRequest = {
   /** What happened; required for "other". */
@@ -34,4 +209,21 @@ export type ReportMemberRequest = {
   /** Where the member reported from. */
   source: 'pick' | 'profile' | 'group';
 };
-export const { useReportMemberMutation } = injectedRtkApi;
+export const {
+  useListAuditEntriesQuery,
+  useLazyListAuditEntriesQuery,
+  useExportAuditLogQuery,
+  useLazyExportAuditLogQuery,
+  useSearchMembersQuery,
+  useLazySearchMembersQuery,
+  useGetAdminMemberQuery,
+  useLazyGetAdminMemberQuery,
+  useRevokeMemberRoleMutation,
+  useGrantMemberRoleMutation,
+  useSuspendMemberMutation,
+  useUnsuspendMemberMutation,
+  useListOpenReportsQuery,
+  useLazyListOpenReportsQuery,
+  useResolveReportMutation,
+  useReportMemberMutation,
+} = injectedRtkApi;
