@@ -71,6 +71,8 @@ try {
     SMTP_URL: mail.smtpUrl,
     SESSION_SECRET: process.env['SESSION_SECRET'] ?? secrets.sessionSecret,
     MEDIA_DIR: process.env['MEDIA_DIR'] ?? join(settings.dataDir, 'media'),
+    // The seed makes this account an admin, so the operator console opens at once.
+    ADMIN_EMAILS: process.env['ADMIN_EMAILS'] ?? 'admin@ember.local',
   };
 
   const startServer = async () => {
@@ -132,6 +134,9 @@ try {
       ? `  web          ${webOrigin}   (brands: http://coffee.localhost:${settings.webPort}, http://social.localhost:${settings.webPort})`
       : undefined,
     `  api          http://localhost:${settings.apiPort}/api   (docs: http://localhost:${settings.apiPort}/api/docs)`,
+    hasWeb
+      ? `  console      ${webOrigin}/admin   (sign in as ${serverEnv.ADMIN_EMAILS.split(',')[0]}; the code arrives in the mail inbox)`
+      : undefined,
     cmsUrl
       ? `  cms admin    ${cmsUrl}/admin   (editor@ember.local / ember-editor; admin@ember.local / ember-admin)`
       : undefined,

@@ -10,6 +10,7 @@ export { IdentityModule } from './identity.module.js';
 export { IdentityCoreModule } from './identity-core.module.js';
 export { identityContext } from './identity.context.js';
 export { identityDatabase } from './infrastructure/identity.database.js';
+export { seedAdmins } from './infrastructure/seed-admins.js';
 export {
   type MemberPreferences,
   UserDirectory,
