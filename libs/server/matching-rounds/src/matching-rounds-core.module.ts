@@ -5,6 +5,7 @@ import { APP_CONFIG, type AppConfig, CLOCK, useCase } from '@ember/platform';
 import { ProfileCoreModule } from '@ember/profile';
 import { ProgramsCoreModule } from '@ember/programs';
 import { BlocksUseCase } from './application/blocks.use-case.js';
+import { ReleasePlacesUseCase } from './application/release-places.use-case.js';
 import { BrowseVisibility } from './application/browse-visibility.port.js';
 import { GroupSettlement } from './application/group-settlement.js';
 import { MemberAccounts } from './application/member-accounts.port.js';
@@ -46,6 +47,7 @@ const shared = [
   GroupSettlement,
   BrowseVisibility,
   BlocksUseCase,
+  ReleasePlacesUseCase,
 ];
 
 /**
@@ -76,6 +78,7 @@ const shared = [
     { provide: BrowseVisibility, useClass: ProfileBrowseVisibility },
     useCase(RoundScheduling, [RoundScheduler, ROUND_SETTINGS]),
     useCase(BlocksUseCase, [MemberPool, BlockRepository, PickRepository, BrowseVisibility, CLOCK]),
+    useCase(ReleasePlacesUseCase, [RoundRepository, GroupRepository, PaymentGateway, GroupSettlement, CLOCK]),
     useCase(GroupSettlement, [GroupRepository, PaymentGateway, RoundMailer, MemberAccounts, MemberPool, CLOCK]),
   ],
   exports: shared,

@@ -7,6 +7,7 @@ import { AdministerMemberUseCase } from './application/administer-member.use-cas
 import { AuditLogQuery } from './application/audit-log.query.js';
 import { MemberAccounts } from './application/member-accounts.port.js';
 import { MemberBlocking } from './application/member-blocking.port.js';
+import { MemberPlaces } from './application/member-places.port.js';
 import { MemberProfiles } from './application/member-profiles.port.js';
 import { ModerationMailer } from './application/moderation-mailer.port.js';
 import { ReportMemberUseCase } from './application/report-member.use-case.js';
@@ -23,6 +24,7 @@ import { IdentityMemberAccounts } from './infrastructure/identity-member-account
 import { OutboxModerationMailer } from './infrastructure/outbox-moderation-mailer.js';
 import { ProfileMemberProfiles } from './infrastructure/profile-member-profiles.js';
 import { RoundsMemberBlocking } from './infrastructure/rounds-member-blocking.js';
+import { RoundsMemberPlaces } from './infrastructure/rounds-member-places.js';
 import { SqlAuditLog } from './infrastructure/sql-audit-log.js';
 import { SqlReportRepository } from './infrastructure/sql-report.repository.js';
 
@@ -36,9 +38,10 @@ import { SqlReportRepository } from './infrastructure/sql-report.repository.js';
     { provide: MemberBlocking, useClass: RoundsMemberBlocking },
     { provide: MemberAccounts, useClass: IdentityMemberAccounts },
     { provide: MemberProfiles, useClass: ProfileMemberProfiles },
+    { provide: MemberPlaces, useClass: RoundsMemberPlaces },
     useCase(ReportMemberUseCase, [ReportRepository, MemberBlocking, CLOCK]),
     useCase(SearchMembersQuery, [MemberAccounts, MemberProfiles]),
-    useCase(AdministerMemberUseCase, [MemberAccounts, MemberProfiles, AuditLog, CLOCK]),
+    useCase(AdministerMemberUseCase, [MemberAccounts, MemberProfiles, MemberPlaces, AuditLog, CLOCK]),
     useCase(AuditLogQuery, [AuditLog]),
     { provide: ModerationMailer, useClass: OutboxModerationMailer },
     useCase(ReportsQueueQuery, [ReportRepository, MemberAccounts, MemberProfiles]),

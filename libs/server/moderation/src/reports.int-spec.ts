@@ -217,3 +217,41 @@ describe('the reports queue', () => {
     await waitFor(async () => mailsTo('cai@example.com', /reviewed your report/).length > 0, 20_000, 'the thanks');
   });
 });
+
+describe('a suspended member’s group places', () => {
+  const idOf = async (email: string) =>
+    (await admin.get(`/api/admin/members?query=${email}`).expect(200)).body.members[0].id as string;
+  const groupOf = async (name: string) => (await as(name).get(`/api/rounds/${roundId}/my-group`)).body;
+  const decisionsOf = async (memberId: string) =>
+    (
+      await harness.app
+        .get(MikroORM)
+        .em.fork()
+        .getConnection()
+        .execute(`select decision from matching_rounds.memberships where member_id = ?`, [memberId])
+    ).map((row) => row['decision']);
+
+  it('are given up by the dropout rule: the group goes on while it can reach its minimum, else it is released', async () => {
+    // Cai, Dee, Eli and Fay are in the group of five in any case (only Ana and Ben were kept apart);
+    // Ben's suspension gave his place up if he had one.
+    const before = await groupOf('eli');
+    expect(before).toMatchObject({ status: 'reviewing', minSize: 4 });
+    const open = await harness.app
+      .get(MikroORM)
+      .em.fork()
+      .getConnection()
+      .execute(
+        `select count(*)::int as n from matching_rounds.memberships where group_id = ? and decision = 'invited'`,
+        [before.id],
+      );
+    const placesLeft = open[0]!['n'] as number;
+    const cai = await idOf('cai@example.com');
+    await admin.post(`/api/admin/members/${cai}/suspend`, { reason: 'Fake profile' }).expect(200);
+    expect(await decisionsOf(cai)).toEqual(['declined']);
+    expect((await groupOf('eli')).status).toBe(placesLeft - 1 >= 4 ? 'reviewing' : 'released');
+
+    const dee = await idOf('dee@example.com');
+    await admin.post(`/api/admin/members/${dee}/suspend`, { reason: 'Fake profile' }).expect(200);
+    expect(await groupOf('eli')).toMatchObject({ status: 'released', releaseReason: 'dropout' });
+  });
+});

@@ -3,19 +3,21 @@ import { AuditEntry, type AuditAction } from '../domain/audit-entry.entity.js';
 import type { AuditLog } from '../domain/audit-log.repository.js';
 import { CannotSuspendSelfError, MemberNotFoundError, ReasonRequiredError } from '../domain/moderation.errors.js';
 import type { MemberAccount, MemberAccounts, OperatorRole } from './member-accounts.port.js';
+import type { MemberPlaces } from './member-places.port.js';
 import type { MemberProfiles } from './member-profiles.port.js';
 import { type MemberView, memberViewsOf } from './member-view.js';
 import type { Operator } from './operator.js';
 
 /**
  * The operator's changes to a member: roles granted and revoked, suspension and its undoing.
- * Suspending ends every session at once, refuses sign-in, and takes the member out of browse,
- * candidates and formation. Each change is written to the audit log with the operator's reason.
+ * Suspending ends every session at once, refuses sign-in, takes the member out of browse,
+ * candidates and formation, and gives their open group places up by the dropout rule. Each change is written to the audit log with the operator's reason.
  */
 export class AdministerMemberUseCase {
   constructor(
     private readonly accounts: MemberAccounts,
     private readonly profiles: MemberProfiles,
+    private readonly places: MemberPlaces,
     private readonly audit: AuditLog,
     private readonly clock: Clock,
   ) {}
@@ -45,6 +47,7 @@ export class AdministerMemberUseCase {
     await this.require(memberId);
     const account = await this.accounts.suspend(memberId, text);
     await this.profiles.hide(memberId);
+    await this.places.releaseAll(memberId);
     await this.record(operator, action, account, text);
     return this.viewOf(account);
   }
