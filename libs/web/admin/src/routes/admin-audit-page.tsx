@@ -41,13 +41,13 @@ export function AdminAuditPage() {
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.id}>
-                  <td>
+                  <td data-label="When">
                     <time dateTime={entry.at}>{auditTime(entry.at)}</time>
                   </td>
-                  <td>{entry.operatorEmail}</td>
-                  <td>{auditActionLabels[entry.action] ?? entry.action}</td>
-                  <td>{entry.targetLabel}</td>
-                  <td>{entry.reason ?? ''}</td>
+                  <td data-label="Who">{entry.operatorEmail}</td>
+                  <td data-label="What">{auditActionLabels[entry.action] ?? entry.action}</td>
+                  <td data-label="Target">{entry.targetLabel}</td>
+                  <td data-label="Reason">{entry.reason ?? ''}</td>
                 </tr>
               ))}
             </tbody>
