@@ -78,6 +78,8 @@ try {
     // the year shows people (the default, February 14th of this year, hides everyone until then).
     MEMBERS_VISIBLE_FROM:
       process.env['MEMBERS_VISIBLE_FROM'] ?? new Date(Date.now() - 28 * 24 * 3600 * 1000).toISOString().slice(0, 10),
+    // The seed makes this account an admin, so the operator console opens at once.
+    ADMIN_EMAILS: process.env['ADMIN_EMAILS'] ?? 'admin@ember.local',
   };
   const demo = serverEnv.NODE_ENV !== 'production' && process.env['EMBER_DEMO'] !== 'off';
   // `npm run demo:advance` runs beside this launcher and needs the same services.
@@ -159,6 +161,9 @@ try {
       ? `  web          ${webOrigin}   (brands: http://coffee.localhost:${settings.webPort}, http://social.localhost:${settings.webPort})`
       : undefined,
     `  api          http://localhost:${settings.apiPort}/api   (docs: http://localhost:${settings.apiPort}/api/docs)`,
+    hasWeb
+      ? `  console      ${webOrigin}/admin   (sign in as ${serverEnv.ADMIN_EMAILS.split(',')[0]}; the code arrives in the mail inbox)`
+      : undefined,
     cmsUrl
       ? `  cms admin    ${cmsUrl}/admin   (editor@ember.local / ember-editor; admin@ember.local / ember-admin)`
       : undefined,

@@ -7,6 +7,7 @@ import { InvitesModule } from '@ember/invites';
 import { MatchingRoundsModule } from '@ember/matching-rounds';
 import { MediaModule } from '@ember/media';
 import { MessagingModule } from '@ember/messaging';
+import { ModerationModule } from '@ember/moderation';
 import { PaymentsModule } from '@ember/payments';
 import {
   type AppConfig,
@@ -50,6 +51,7 @@ export class AppModule {
         PaymentsModule,
         HostingModule,
         MessagingModule,
+        ModerationModule,
       ],
       controllers: [QueueBoardController],
     };

@@ -1,5 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { contextDatabases } from '@ember/contexts';
+import { seedAdmins } from '@ember/identity';
 import { systemClock } from '@ember/kernel';
 import { seedRounds } from '@ember/matching-rounds';
 import { loadConfigOrExit, ormOptions } from '@ember/platform';
@@ -11,6 +12,7 @@ import { seedDemoFormatWithMembers } from './demo-format.seed.js';
 const config = loadConfigOrExit();
 const orm = await MikroORM.init(ormOptions({ url: config.DATABASE_URL, poolMax: 2 }, contextDatabases));
 try {
+  console.log(`operators: ${await seedAdmins(orm.em.fork(), config.adminEmails, systemClock)} admin account(s)`);
   console.log(`programs: ${await seedPrograms(orm.em.fork(), systemClock)} in the catalogue`);
   console.log(`matching rounds: ${await seedRounds(orm.em.fork(), systemClock)} seeded`);
   console.log(`demo format: ${await seedDemoFormatWithMembers(orm.em.fork(), systemClock)}`);

@@ -8,6 +8,7 @@ const experiencePage = lazyArea(() => import('./experience-pages'));
 const sessionPage = lazyArea(() => import('./session-pages'));
 const memberPage = lazyArea(() => import('./member-pages'));
 const hostPage = lazyArea(() => import('./host-pages'));
+const adminPage = lazyArea(() => import('./admin-pages'));
 const formatPage = lazyArea(() => import('./format-pages'));
 const onboardingPage = lazyArea(() => import('./onboarding-pages'));
 const profilePage = lazyArea(() => import('./profile-pages'));
@@ -22,6 +23,7 @@ const CreateAccountPage = publicPage('CreateAccountPage');
 const MagicLinkPage = publicPage('MagicLinkPage');
 const OAuthCallbackPage = publicPage('OAuthCallbackPage');
 const SessionExpiredPage = publicPage('SessionExpiredPage');
+const AccountSuspendedPage = publicPage('AccountSuspendedPage');
 const NotFoundPage = publicPage('NotFoundPage');
 
 const ProgramRoute = contentArea('ProgramRoute');
@@ -33,6 +35,7 @@ const CategoryRoute = experiencePage('CategoryRoute');
 const SessionBoundary = sessionPage('SessionBoundary');
 const RequireMember = sessionPage('RequireMember');
 const RequireHost = sessionPage('RequireHost');
+const RequireAdmin = sessionPage('RequireAdmin');
 const WelcomeRedirect = sessionPage('WelcomeRedirect');
 
 const StartPage = onboardingPage('StartPage');
@@ -51,6 +54,7 @@ const MemberLayout = memberPage('MemberLayout');
 const EmberiteRoutes = memberPage('EmberiteRoutes');
 
 const HostRoutes = hostPage('HostRoutes');
+const AdminConsole = adminPage('AdminConsole');
 const CreateEventPage = hostPage('CreateEventPage');
 const ClaimFormatPage = hostPage('ClaimFormatPage');
 const PublicFormatPage = formatPage('PublicFormatPage');
@@ -80,6 +84,7 @@ export function AreaRoutes() {
           <Route path="login/magic-link" element={<MagicLinkPage />} />
           <Route path="register" element={<RegisterPage />} />
           <Route path="session-expired" element={<SessionExpiredPage />} />
+          <Route path="suspended" element={<AccountSuspendedPage />} />
           {/* The wizard's e-mail link: signs in and makes a host, so it cannot ask for either. */}
           <Route path="host/claim" element={<ClaimFormatPage />} />
         </Route>
@@ -108,6 +113,10 @@ export function AreaRoutes() {
             <Route path="payment" element={<PaymentPage />} />
             <Route path="emberite/*" element={<EmberiteRoutes />} />
           </Route>
+        </Route>
+
+        <Route element={<RequireAdmin />}>
+          <Route path="admin/*" element={<AdminConsole />} />
         </Route>
 
         <Route element={<RequireHost />}>

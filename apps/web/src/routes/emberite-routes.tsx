@@ -24,6 +24,7 @@ const BucketListPage = settingsPage('BucketListPage');
 const InvitesPage = settingsPage('InvitesPage');
 const AuthSettingsRoute = settingsPage('AuthSettingsRoute');
 const VisibilityPage = settingsPage('VisibilityPage');
+const BlocksPage = settingsPage('BlocksPage');
 const PaymentsSettingsPage = settingsPage('PaymentsSettingsPage');
 const RegistrationWizardPage = registrationPage('RegistrationWizardPage');
 const VideosSettingsPage = videosPage('VideosSettingsPage');
@@ -101,6 +102,7 @@ export function EmberiteRoutes() {
       <Route path="settings/basic" element={<BasicInfoPage />} />
       <Route path="settings/auth" element={<AuthSettingsRoute />} />
       <Route path="settings/visibility" element={<VisibilityPage />} />
+      <Route path="settings/blocks" element={<BlocksPage />} />
       <Route path="settings/preview" element={<PreviewPage />} />
       <Route path="settings/bucketlist" element={<BucketListPage />} />
       <Route path="settings/payments" element={<PaymentsSettingsPage />} />

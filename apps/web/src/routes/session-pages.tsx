@@ -1,3 +1,3 @@
 // The session chunk: the store, the lost-session redirect and the route guards.
 export { SessionBoundary } from '../session/session-boundary';
-export { RequireHost, RequireMember, WelcomeRedirect } from '../session/guards';
+export { RequireAdmin, RequireHost, RequireMember, WelcomeRedirect } from '../session/guards';

@@ -6,6 +6,7 @@ export { PaymentsSettingsPage } from '@ember/web-payments';
 
 export {
   BasicInfoPage,
+  BlocksPage,
   BucketListPage,
   InvitesPage,
   PreviewPage,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { isApiError, useGetCurrentUserQuery } from '@ember/api-client';
+import { accountSuspendedCode, isApiError, useGetCurrentUserQuery } from '@ember/api-client';
 import { loginPathFrom } from '@ember/member-rules';
 import { Alert, Button, LoadingState, buttonClassName } from '@ember/ui';
 import styles from './guards.module.css';
@@ -13,7 +13,8 @@ function useMember() {
     if (query.data) noteIdentity(query.data);
   }, [query.data]);
   const unauthenticated = isApiError(query.error) && query.error.status === 401;
-  return { ...query, unauthenticated, loginPath: loginPathFrom(`${location.pathname}${location.search}`) };
+  const suspended = isApiError(query.error) && query.error.code === accountSuspendedCode;
+  return { ...query, unauthenticated, suspended, loginPath: loginPathFrom(`${location.pathname}${location.search}`) };
 }
 
 function LoadFailed({ retry }: { retry: () => void }) {
@@ -32,6 +33,7 @@ function LoadFailed({ retry }: { retry: () => void }) {
 export function RequireMember() {
   const member = useMember();
   if (member.unauthenticated) return <Navigate to={member.loginPath} replace />;
+  if (member.suspended) return <Navigate to="/suspended" replace />;
   if (member.error) return <LoadFailed retry={member.refetch} />;
   if (!member.data) return <LoadingState label="Loading your account…" />;
   if (!member.data.hasProfile) return <Navigate to="/welcome" replace />;
@@ -42,6 +44,7 @@ export function RequireMember() {
 export function RequireHost() {
   const member = useMember();
   if (member.unauthenticated) return <Navigate to={member.loginPath} replace />;
+  if (member.suspended) return <Navigate to="/suspended" replace />;
   if (member.error) return <LoadFailed retry={member.refetch} />;
   if (!member.data) return <LoadingState label="Loading your account…" />;
   if (!member.data.roles.includes('host')) {
@@ -54,6 +57,27 @@ export function RequireHost() {
         </Link>
         <Link to="/become-a-host" className={buttonClassName({ variant: 'link' })}>
           What hosting is
+        </Link>
+      </div>
+    );
+  }
+  return <Outlet />;
+}
+
+/** /admin: login and the admin role; anyone else is told the console is not theirs. */
+export function RequireAdmin() {
+  const member = useMember();
+  if (member.unauthenticated) return <Navigate to={member.loginPath} replace />;
+  if (member.suspended) return <Navigate to="/suspended" replace />;
+  if (member.error) return <LoadFailed retry={member.refetch} />;
+  if (!member.data) return <LoadingState label="Loading your account…" />;
+  if (!member.data.roles.includes('admin')) {
+    return (
+      <div className={styles.center}>
+        <h1 className={styles.title}>This area is for the Ember team</h1>
+        <p className={styles.text}>Your account cannot open the operator console.</p>
+        <Link to="/home" className={buttonClassName()}>
+          Go to Ember
         </Link>
       </div>
     );

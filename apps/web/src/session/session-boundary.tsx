@@ -3,7 +3,7 @@ import { Provider, useDispatch } from 'react-redux';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { api } from '@ember/api-client';
 import { loginPathFrom } from '@ember/member-rules';
-import { type AppStore, setUnauthorizedHandler, store as appStore } from './store';
+import { type AppStore, setSuspendedHandler, setUnauthorizedHandler, store as appStore } from './store';
 
 /** Spec 1 §2.2: any 401 sends the person to /login?redirectedFrom={current path}. */
 function UnauthorizedRedirect() {
@@ -26,7 +26,14 @@ function UnauthorizedRedirect() {
       dispatch(api.util.resetApiState());
       navigate(loginPathFrom(`${pathname}${search}`), { replace: true });
     });
-    return () => setUnauthorizedHandler(null);
+    setSuspendedHandler((message) => {
+      dispatch(api.util.resetApiState());
+      navigate('/suspended', { replace: true, state: { message } });
+    });
+    return () => {
+      setUnauthorizedHandler(null);
+      setSuspendedHandler(null);
+    };
   }, [navigate, dispatch]);
   return null;
 }

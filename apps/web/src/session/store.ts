@@ -1,9 +1,16 @@
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { api, sessionUnauthorized } from '@ember/api-client';
+import { accountSuspended, api, sessionUnauthorized } from '@ember/api-client';
 
 type UnauthorizedHandler = () => void;
 let onUnauthorized: UnauthorizedHandler | null = null;
+type SuspendedHandler = (message: string) => void;
+let onSuspended: SuspendedHandler | null = null;
+
+/** The router registers what a suspended account's next request does: the suspended screen. */
+export function setSuspendedHandler(handler: SuspendedHandler | null): void {
+  onSuspended = handler;
+}
 
 /** The router registers what a lost session does; the store only reports it. */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
@@ -21,6 +28,10 @@ export function createAppStore() {
   listeners.startListening({
     actionCreator: sessionUnauthorized,
     effect: () => onUnauthorized?.(),
+  });
+  listeners.startListening({
+    actionCreator: accountSuspended,
+    effect: (action) => onSuspended?.(action.payload.message),
   });
   const store = configureStore({
     reducer: rootReducer,

@@ -5,6 +5,7 @@ import { invitesContext } from '@ember/invites';
 import { matchingRoundsContext } from '@ember/matching-rounds';
 import { mediaContext } from '@ember/media';
 import { messagingContext } from '@ember/messaging';
+import { moderationContext } from '@ember/moderation';
 import { paymentsContext } from '@ember/payments';
 import type { ContextDatabase, ErrorStatusMap, ServerContext } from '@ember/platform';
 import { profileContext } from '@ember/profile';
@@ -23,6 +24,7 @@ export const contexts: readonly ServerContext[] = [
   matchingRoundsContext,
   hostingContext,
   messagingContext,
+  moderationContext,
 ];
 
 /** Every context's tables, in migration order. */

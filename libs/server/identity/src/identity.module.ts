@@ -39,7 +39,6 @@ import { OpenIdConnectClient } from './infrastructure/openid-connect.client.js';
 import { OutboxSignInMailer } from './infrastructure/outbox-sign-in-mailer.js';
 import { RedisAttemptThrottle } from './infrastructure/redis-attempt-throttle.js';
 import { SqlLinkedIdentityRepository } from './infrastructure/sql-linked-identity.repository.js';
-import { SqlSessionRepository } from './infrastructure/sql-session.repository.js';
 import { SqlSignInChallengeRepository } from './infrastructure/sql-sign-in-challenge.repository.js';
 
 const SESSION_POLICY = token<SessionPolicy>('SESSION_POLICY');
@@ -54,7 +53,6 @@ const day = 24 * 3600 * 1000;
   imports: [IdentityCoreModule],
   controllers: [AuthController, UsersController],
   providers: [
-    { provide: SessionRepository, useClass: SqlSessionRepository },
     { provide: SignInChallengeRepository, useClass: SqlSignInChallengeRepository },
     { provide: LinkedIdentityRepository, useClass: SqlLinkedIdentityRepository },
     { provide: SecretHasher, useClass: HmacSecretHasher },
@@ -77,6 +75,7 @@ const day = 24 * 3600 * 1000;
       useFactory: (config: AppConfig, policy: SessionPolicy): SessionSettings => ({
         policy,
         adminEmails: config.adminEmails,
+        appealTo: config.SUPPORT_EMAIL,
       }),
     },
     useCase(SessionStarter, [
@@ -87,7 +86,7 @@ const day = 24 * 3600 * 1000;
       CLOCK,
       SESSION_SETTINGS,
     ]),
-    useCase(SessionAuthenticator, [SessionRepository, UserRepository, SecretHasher, CLOCK, SESSION_POLICY]),
+    useCase(SessionAuthenticator, [SessionRepository, UserRepository, SecretHasher, CLOCK, SESSION_SETTINGS]),
     useCase(SendSignInCodeUseCase, [
       SignInChallengeRepository,
       AttemptThrottle,

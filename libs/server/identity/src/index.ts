@@ -10,6 +10,7 @@ export { IdentityModule } from './identity.module.js';
 export { IdentityCoreModule } from './identity-core.module.js';
 export { identityContext } from './identity.context.js';
 export { identityDatabase } from './infrastructure/identity.database.js';
+export { seedAdmins } from './infrastructure/seed-admins.js';
 export {
   type MemberPreferences,
   UserDirectory,
@@ -17,6 +18,7 @@ export {
   preferenceFields,
 } from './application/user-directory.js';
 export type { PreferredSex, PropertyChange, RelationshipStatus } from './domain/user-properties.js';
+export { AccountAdministration, type AccountSummary } from './application/account-administration.js';
 export { type IssuedLinkSecret, LinkSecrets } from './application/link-secrets.js';
 export { type VerifiedSession, VerifiedEmailSignIn } from './application/verified-email-sign-in.js';
 export { type AuthenticatedUser, CurrentUser } from './http/authenticated-user.js';

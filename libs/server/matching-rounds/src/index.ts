@@ -16,5 +16,7 @@ export { GroupRoster, type GroupRosterEntry } from './application/group-roster.j
 export { MatchingRoundsWorkerModule } from './matching-rounds-worker.module.js';
 export { matchingRoundsContext } from './matching-rounds.context.js';
 export { matchingRoundsDatabase } from './infrastructure/matching-rounds.database.js';
+export { BlocksUseCase as MemberBlocks } from './application/blocks.use-case.js';
+export { ReleasePlacesUseCase as MemberPlaces } from './application/release-places.use-case.js';
 export { seedRounds } from './infrastructure/seed-rounds.js';
 export * from './formation.js';

@@ -4,6 +4,8 @@ import { PaymentsCoreModule } from '@ember/payments';
 import { APP_CONFIG, type AppConfig, CLOCK, useCase } from '@ember/platform';
 import { ProfileCoreModule } from '@ember/profile';
 import { ProgramsCoreModule } from '@ember/programs';
+import { BlocksUseCase } from './application/blocks.use-case.js';
+import { ReleasePlacesUseCase } from './application/release-places.use-case.js';
 import { BrowseVisibility } from './application/browse-visibility.port.js';
 import { GroupRoster } from './application/group-roster.js';
 import { GroupSettlement } from './application/group-settlement.js';
@@ -46,6 +48,8 @@ const shared = [
   GroupSettlement,
   BrowseVisibility,
   GroupRoster,
+  BlocksUseCase,
+  ReleasePlacesUseCase,
 ];
 
 /**
@@ -76,6 +80,8 @@ const shared = [
     { provide: BrowseVisibility, useClass: ProfileBrowseVisibility },
     useCase(RoundScheduling, [RoundScheduler, ROUND_SETTINGS]),
     useCase(GroupRoster, [RoundRepository, GroupRepository, MemberPool]),
+    useCase(BlocksUseCase, [MemberPool, BlockRepository, PickRepository, BrowseVisibility, CLOCK]),
+    useCase(ReleasePlacesUseCase, [RoundRepository, GroupRepository, PaymentGateway, GroupSettlement, CLOCK]),
     useCase(GroupSettlement, [GroupRepository, PaymentGateway, RoundMailer, MemberAccounts, MemberPool, CLOCK]),
   ],
   exports: shared,

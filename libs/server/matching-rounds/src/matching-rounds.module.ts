@@ -1,8 +1,6 @@
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '@ember/identity';
 import { CLOCK, useCase } from '@ember/platform';
-import { BlocksUseCase } from './application/blocks.use-case.js';
-import { BrowseVisibility } from './application/browse-visibility.port.js';
 import { CandidatesQuery } from './application/candidates.query.js';
 import { CreateRoundUseCase } from './application/create-round.use-case.js';
 import { GroupDecisionsUseCase } from './application/group-decisions.use-case.js';
@@ -39,7 +37,6 @@ import { MatchingRoundsCoreModule } from './matching-rounds-core.module.js';
     useCase(MyRoundsQuery, [RoundRepository, MemberPool, PickRepository, BlockRepository, GroupRepository, CLOCK]),
     useCase(CandidatesQuery, [RoundRepository, MemberPool, BlockRepository, CLOCK]),
     useCase(PicksUseCase, [RoundRepository, MemberPool, PickRepository, BlockRepository, CLOCK]),
-    useCase(BlocksUseCase, [MemberPool, BlockRepository, PickRepository, BrowseVisibility, CLOCK]),
     useCase(MyGroupQuery, [RoundRepository, GroupRepository, MemberPool]),
     useCase(GroupDecisionsUseCase, [
       RoundRepository,

@@ -58,6 +58,7 @@ function hostNamesOf(config: AppConfig): string[] {
       MemberPhotos,
       PROFILE_SETTINGS,
       CLOCK,
+      VisibilityRecords,
     ]),
     useCase(MemberVisibility, [VisibilityRecords, MemberVideos, MemberPhotos]),
     MediaEventsSubscriber,

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { type Middleware, type UnknownAction, configureStore } from '@reduxjs/toolkit';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api } from './base-api';
-import { configureApiClient, sessionUnauthorized } from './base-query';
+import { accountSuspended, configureApiClient, sessionUnauthorized } from './base-query';
 import { identityApi } from './identity.api';
 import { isApiError } from './api-error';
 
@@ -54,7 +54,11 @@ function makeStore() {
     reducer: { [api.reducerPath]: api.reducer },
     middleware: (getDefault) => getDefault().concat(api.middleware, recorder),
   });
-  return { store, unauthorized: () => actions.filter(sessionUnauthorized.match) };
+  return {
+    store,
+    unauthorized: () => actions.filter(sessionUnauthorized.match),
+    suspended: () => actions.filter(accountSuspended.match),
+  };
 }
 
 const send = (email: string) => identityApi.endpoints.sendMagicLink.initiate({ sendMagicLinkRequest: { email } });
@@ -170,6 +174,22 @@ describe('the base query', () => {
       .catch(() => undefined);
     expect(unauthorized()).toHaveLength(1);
     expect(unauthorized()[0]!.payload.url).toMatch(/\/api\/users\/currentUser$/);
+  });
+
+  it('raises accountSuspended with the server’s words when the account is suspended', async () => {
+    const { store, suspended, unauthorized } = makeStore();
+    const message =
+      'Your account is suspended (Spam). If you think this is a mistake, write to x@example.com to appeal.';
+    replies['GET /api/users/currentUser'] = {
+      status: 403,
+      body: { statusCode: 403, code: 'identity.account-suspended', message },
+    };
+    await store
+      .dispatch(identityApi.endpoints.getCurrentUser.initiate())
+      .unwrap()
+      .catch(() => undefined);
+    expect(suspended().map((action) => action.payload)).toEqual([{ message }]);
+    expect(unauthorized()).toHaveLength(0);
   });
 
   it('retries once when the XSRF token was stale', async () => {

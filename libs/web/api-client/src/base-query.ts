@@ -18,6 +18,13 @@ export interface EmberQueryOptions {
  */
 export const sessionUnauthorized = createAction<{ url: string }>('api/sessionUnauthorized');
 
+/**
+ * Raised when the api says the account is suspended (its sessions ended at once): the app shows
+ * the suspended screen with the server's words (why, and how to appeal).
+ */
+export const accountSuspended = createAction<{ message: string }>('api/accountSuspended');
+export const accountSuspendedCode = 'identity.account-suspended';
+
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 let baseUrl = '';
@@ -74,6 +81,11 @@ export const emberBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, 
   if (!result.error) return { data: result.data, meta: result.meta };
   const status = result.error.status;
   if (status === 401 && !extraOptions?.probesSession) api.dispatch(sessionUnauthorized({ url: request.url }));
+  const body =
+    'data' in result.error ? (result.error.data as { code?: unknown; message?: unknown } | undefined) : undefined;
+  if (status === 403 && body?.code === accountSuspendedCode && typeof body.message === 'string') {
+    api.dispatch(accountSuspended({ message: body.message }));
+  }
   return {
     error: normaliseError(
       status === 'PARSING_ERROR' ? result.error.originalStatus : status,

@@ -3,7 +3,14 @@
  * Add `api.reducer` and `api.middleware` to the store and react to `sessionUnauthorized`.
  */
 export { api } from './base-api';
-export { apiBaseUrl, configureApiClient, type EmberQueryOptions, sessionUnauthorized } from './base-query';
+export {
+  accountSuspended,
+  accountSuspendedCode,
+  apiBaseUrl,
+  configureApiClient,
+  type EmberQueryOptions,
+  sessionUnauthorized,
+} from './base-query';
 export { type ApiError, genericErrorMessage, isApiError, networkErrorMessage } from './api-error';
 export { readXsrfToken, xsrfHeader } from './cookies';
 export * from './identity.api';
@@ -16,4 +23,5 @@ export * from './matching-rounds.api';
 export * from './payments.api';
 export * from './hosting.api';
 export * from './messaging.api';
+export * from './moderation.api';
 export type { components as ApiSchemas } from './generated/openapi.gen';

@@ -56,6 +56,7 @@ export type {
   MemberCardResponse as MemberCard,
   MyGroupResponse as MyGroup,
   MyPickResponse as MyPick,
+  BlockedMemberResponse as BlockedMember,
   MyRoundResponse as MyRound,
   RoundReportResponse as RoundReport,
   RoundResponse as Round,

@@ -10,6 +10,7 @@ export { BucketListPage } from './routes/bucket-list-page';
 export { InvitesPage } from './routes/invites-page';
 export { AuthSettingsPage } from './routes/auth-settings-page';
 export { VisibilityPage } from './routes/visibility-page';
+export { BlocksPage } from './routes/blocks-page';
 export {
   blocksNewInvite,
   copyConfirmationMs,

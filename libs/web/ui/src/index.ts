@@ -27,6 +27,12 @@ export { Alert, type AlertProps } from './components/alert';
 export { useWaitCountdown } from './components/wait-countdown';
 export { LoadingState } from './components/spinner';
 export { Modal, type ModalProps, type ModalPrimaryAction } from './components/modal';
+export {
+  ReportMemberDialog,
+  type ReportMemberDialogProps,
+  type ReportReason,
+  reportReasonLabels,
+} from './components/report-member-dialog';
 export { ChoiceChips, type ChoiceChipsProps, chipClassName, chipListClassName } from './components/choice-chips';
 export { MemberPhoto, type MemberPhotoProps, initials } from './components/member-photo';
 export { SubPage, type SubPageProps } from './components/sub-page';

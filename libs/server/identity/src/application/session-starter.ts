@@ -1,4 +1,5 @@
 import type { Clock } from '@ember/kernel';
+import { AccountSuspendedError } from '../domain/identity.errors.js';
 import type { Role } from '../domain/role.js';
 import { Session, type SessionPolicy } from '../domain/session.entity.js';
 import type { SessionRepository } from '../domain/session.repository.js';
@@ -19,6 +20,8 @@ export interface SessionSettings {
   policy: SessionPolicy;
   /** Addresses that are made admins when they first sign in. */
   adminEmails: readonly string[];
+  /** Where a suspended member writes to appeal. */
+  appealTo: string;
 }
 
 /** Opens a session for an address that proved ownership, creating the account on first sign-in. */
@@ -39,7 +42,9 @@ export class SessionStarter {
     return { ...(await this.forUser(user, userAgent)), createdAccount: !existing };
   }
 
+  /** Every way of signing in ends here, so a suspended account is refused whichever it took. */
   async forUser(user: User, userAgent?: string): Promise<SignedIn> {
+    if (user.isSuspended()) throw new AccountSuspendedError(user.suspensionReason ?? '', this.settings.appealTo);
     const token = this.generator.token();
     const session = Session.start(user.id, this.hasher.hash(token), this.clock.now(), this.settings.policy, userAgent);
     await this.sessions.save(session);

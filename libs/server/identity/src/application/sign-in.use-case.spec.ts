@@ -40,6 +40,12 @@ class MemoryUsers extends UserRepository {
   async save(user: User) {
     this.all.set(user.id, user);
   }
+  async listByIds(ids: readonly string[]) {
+    return ids.flatMap((id) => this.all.get(id) ?? []);
+  }
+  async searchByEmail(text: string) {
+    return [...this.all.values()].filter((user) => user.email.includes(text));
+  }
 }
 
 class MemorySessions extends SessionRepository {
@@ -49,6 +55,9 @@ class MemorySessions extends SessionRepository {
   }
   async save(session: Session) {
     if (!this.all.includes(session)) this.all.push(session);
+  }
+  async revokeAllOf(userId: string, now: Date) {
+    for (const session of this.all.filter((held) => held.userId === userId)) session.revoke(now);
   }
 }
 
@@ -113,6 +122,7 @@ describe('sign-in use cases', () => {
     const starter = new SessionStarter(users, sessions, hasher, generator, clock, {
       policy: { idleMs: 1e9, maxMs: 1e10 },
       adminEmails: ['boss@example.com'],
+      appealTo: 'support@example.com',
     });
     send = new SendSignInCodeUseCase(challenges, throttle, generator, hasher, outbox, clock);
     verify = new VerifySignInUseCase(challenges, throttle, hasher, starter, clock);

@@ -72,3 +72,21 @@ function describeWait(seconds: number): string {
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} minutes`;
 }
+
+export class MemberRoleRequiredError extends DomainError {
+  readonly code = 'identity.member-role-required';
+  constructor() {
+    super('Every account keeps the member role.');
+  }
+}
+
+/** Says why and how to appeal; the web app shows it on the suspended screen. */
+export class AccountSuspendedError extends DomainError {
+  readonly code = 'identity.account-suspended';
+  constructor(reason: string, appealTo: string) {
+    super(`Your account is suspended (${reason}). If you think this is a mistake, write to ${appealTo} to appeal.`, {
+      reason,
+      appealTo,
+    });
+  }
+}

@@ -1,4 +1,5 @@
 import { newId } from '@ember/kernel';
+import { MemberRoleRequiredError } from './identity.errors.js';
 import type { Role } from './role.js';
 import {
   type PreferredSex,
@@ -20,6 +21,9 @@ export class User {
   maxIdealAge: number | null = null;
   bucketList: string[] = [];
   hasProfile = false;
+  /** Set while an operator keeps the account out: it cannot sign in and its sessions are gone. */
+  suspendedAt: Date | null = null;
+  suspensionReason: string | null = null;
   createdAt!: Date;
   updatedAt!: Date;
 
@@ -36,6 +40,8 @@ export class User {
     user.maxIdealAge = null;
     user.bucketList = [];
     user.hasProfile = false;
+    user.suspendedAt = null;
+    user.suspensionReason = null;
     user.createdAt = now;
     user.updatedAt = now;
     return user;
@@ -48,6 +54,30 @@ export class User {
   grant(role: Role, now: Date): void {
     if (this.hasRole(role)) return;
     this.roles = [...this.roles, role];
+    this.updatedAt = now;
+  }
+
+  /** Every account is a member; only the roles on top of it can be taken back. */
+  revoke(role: Role, now: Date): void {
+    if (role === 'member') throw new MemberRoleRequiredError();
+    if (!this.hasRole(role)) return;
+    this.roles = this.roles.filter((held) => held !== role);
+    this.updatedAt = now;
+  }
+
+  isSuspended(): boolean {
+    return this.suspendedAt !== null;
+  }
+
+  suspend(reason: string, now: Date): void {
+    this.suspendedAt = now;
+    this.suspensionReason = reason;
+    this.updatedAt = now;
+  }
+
+  restore(now: Date): void {
+    this.suspendedAt = null;
+    this.suspensionReason = null;
     this.updatedAt = now;
   }
 

@@ -12,4 +12,6 @@ export const identityErrorMap: ErrorStatusMap<ErrorCodes<typeof identityErrors>>
   'identity.verify-limit': 429,
   'identity.provider-unavailable': 404,
   'identity.user-not-found': 404,
+  'identity.member-role-required': 400,
+  'identity.account-suspended': 403,
 };

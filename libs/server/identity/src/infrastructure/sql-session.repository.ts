@@ -16,4 +16,8 @@ export class SqlSessionRepository extends SessionRepository {
   async save(session: Session): Promise<void> {
     await this.em.persist(session).flush();
   }
+
+  async revokeAllOf(userId: string, now: Date): Promise<void> {
+    await this.em.nativeUpdate(Session, { userId, revokedAt: null }, { revokedAt: now });
+  }
 }

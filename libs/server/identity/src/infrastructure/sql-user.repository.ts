@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { isId } from '@ember/kernel';
 import { User } from '../domain/user.entity.js';
 import { UserRepository } from '../domain/user.repository.js';
 
@@ -19,5 +20,16 @@ export class SqlUserRepository extends UserRepository {
 
   async save(user: User): Promise<void> {
     await this.em.persist(user).flush();
+  }
+
+  listByIds(ids: readonly string[]): Promise<User[]> {
+    const valid = ids.filter(isId);
+    if (valid.length === 0) return Promise.resolve([]);
+    return this.em.find(User, { id: { $in: valid } });
+  }
+
+  searchByEmail(text: string, limit: number): Promise<User[]> {
+    const pattern = `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    return this.em.find(User, { email: { $ilike: pattern } }, { orderBy: { email: 'asc' }, limit });
   }
 }

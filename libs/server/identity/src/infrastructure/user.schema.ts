@@ -17,6 +17,8 @@ export const UserSchema = new EntitySchema<User>({
     maxIdealAge: { type: 'smallint', nullable: true },
     bucketList: { type: 'json' },
     hasProfile: { type: 'boolean' },
+    suspendedAt: { type: 'datetime', nullable: true },
+    suspensionReason: { type: 'text', nullable: true },
     createdAt: { type: 'datetime' },
     updatedAt: { type: 'datetime' },
   },

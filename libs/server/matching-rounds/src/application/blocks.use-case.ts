@@ -4,7 +4,7 @@ import { Block } from '../domain/pick/block.entity.js';
 import type { BlockRepository } from '../domain/pick/block.repository.js';
 import type { PickRepository } from '../domain/pick/pick.repository.js';
 import type { BrowseVisibility } from './browse-visibility.port.js';
-import type { MemberPool } from './member-pool.port.js';
+import type { MemberCard, MemberPool } from './member-pool.port.js';
 
 /**
  * A member blocks another: neither sees the other among candidates or in browse again, they are
@@ -20,12 +20,14 @@ export class BlocksUseCase {
     private readonly clock: Clock,
   ) {}
 
-  async block(memberId: string, profileId: string): Promise<void> {
+  /** Answers the blocked member's id (moderation keeps it with a report). */
+  async block(memberId: string, profileId: string): Promise<string> {
     const targetId = await this.memberOf(profileId);
     if (targetId === memberId) throw new CannotBlockSelfError();
     await this.blocks.save(Block.make(memberId, targetId, this.clock.now()));
     await this.picks.removeOpenPicksOf(memberId, targetId);
     await this.browse.blocked(memberId, targetId);
+    return targetId;
   }
 
   async unblock(memberId: string, profileId: string): Promise<void> {
@@ -39,6 +41,20 @@ export class BlocksUseCase {
     const blocks = await this.blocks.listByBlocker(memberId);
     const profiles = await this.pool.profileIdsOf(blocks.map((block) => block.blockedId));
     return blocks.flatMap((block) => profiles.get(block.blockedId) ?? []);
+  }
+
+  /** The cards of the members the member blocked, newest block first, for undoing one. */
+  async blockedCards(memberId: string): Promise<MemberCard[]> {
+    const blocks = await this.blocks.listByBlocker(memberId);
+    const cards = new Map(
+      (
+        await this.pool.cards(
+          blocks.map((block) => block.blockedId),
+          memberId,
+        )
+      ).map((card) => [card.memberId, card]),
+    );
+    return blocks.flatMap((block) => cards.get(block.blockedId) ?? []);
   }
 
   private async memberOf(profileId: string): Promise<string> {

@@ -21,7 +21,11 @@ export class BlocksController {
   @Get()
   @ApiOkResponse({ type: BlocksResponse })
   async listBlocks(@CurrentUser() user: AuthenticatedUser): Promise<BlocksResponse> {
-    return { profileIds: await this.blocks.mine(user.id) };
+    const cards = await this.blocks.blockedCards(user.id);
+    return {
+      profileIds: await this.blocks.mine(user.id),
+      members: cards.map((card) => ({ profileId: card.profileId, firstName: card.firstName, photoUrl: card.photoUrl })),
+    };
   }
 
   @Put(':profileId')

@@ -50,6 +50,15 @@ export class SqlGroupRepository extends GroupRepository {
     return this.em.find(Membership, { memberId, roundId: { $in: ids } }, { disableIdentityMap: true });
   }
 
+  async openMembershipsOf(memberId: string): Promise<Membership[]> {
+    if (!isId(memberId)) return [];
+    return this.em.find(
+      Membership,
+      { memberId, decision: { $in: ['invited', 'joined'] } },
+      { disableIdentityMap: true },
+    );
+  }
+
   async moveDeadline(roundId: string, joinDeadline: Date, meetsAt: (group: Group) => Date): Promise<void> {
     await this.em.transactional(async (tx) => {
       for (const group of await new GroupRows(tx).lockReviewing(roundId)) {

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { type INestApplicationContext, Module } from '@nestjs/common';
+import { type INestApplicationContext, Module, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { identityContext } from '@ember/identity';
 import { signIn } from '@ember/identity/testing';
@@ -11,7 +11,15 @@ import { systemClock } from '@ember/kernel';
 import { MediaModule, MediaWorkerModule, mediaContext } from '@ember/media';
 import { PaymentsModule, paymentsContext } from '@ember/payments';
 import { aVideo, uploadReadyVideo } from '@ember/media/testing';
-import { ConfigModule, DatabaseModule, LoggingModule, MailModule, QueuesModule, RedisModule } from '@ember/platform';
+import {
+  ConfigModule,
+  DatabaseModule,
+  LoggingModule,
+  MailModule,
+  QueuesModule,
+  RedisModule,
+  type ServerContext,
+} from '@ember/platform';
 import { type TestApp, TestBrowser, startTestApp } from '@ember/platform/testing';
 import { ProfileModule, profileContext } from '@ember/profile';
 import { ProgramsModule, programsContext, seedPrograms } from '@ember/programs';
@@ -43,7 +51,7 @@ export interface RoundsTestApp extends TestApp {
  */
 export async function startRoundsTestApp(
   env: Record<string, string> = {},
-  options: { redisUrl?: string } = {},
+  options: { redisUrl?: string; imports?: Type[]; contexts?: ServerContext[] } = {},
 ): Promise<RoundsTestApp> {
   const root = await mkdtemp(join(tmpdir(), 'ember-rounds-test-'));
   const harness = await startTestApp({
@@ -55,8 +63,9 @@ export async function startRoundsTestApp(
       MatchingRoundsModule,
       MatchingRoundsWorkerModule,
       PaymentsModule,
+      ...(options.imports ?? []),
     ],
-    contexts: roundsContexts,
+    contexts: [...roundsContexts, ...(options.contexts ?? [])],
     queues: ['media.video', 'media.image', 'rounds.schedule'],
     env: {
       MEDIA_DIR: join(root, 'store'),

@@ -32,6 +32,9 @@ class Profiles extends ProfileRepository {
     return true;
   }
   async save() {}
+  async searchByFirstName() {
+    return [];
+  }
 }
 
 class Interests extends InterestRepository {

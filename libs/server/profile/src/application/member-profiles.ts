@@ -8,6 +8,7 @@ import type { MemberPhotos } from './member-photos.port.js';
 import type { MemberVideos } from './member-videos.port.js';
 import { profileCard } from './profile-view.js';
 import type { ProfileSettings } from './profile-settings.js';
+import type { VisibilityRecords } from './visibility-records.port.js';
 
 /** What group formation needs to know of a member: who they are and where and when they can meet. */
 export interface MatchingProfile {
@@ -58,11 +59,13 @@ export class MemberProfiles {
     private readonly photos: MemberPhotos,
     private readonly settings: ProfileSettings,
     private readonly clock: Clock,
+    private readonly visibility: VisibilityRecords,
   ) {}
 
   async matchingProfiles(userIds: readonly string[]): Promise<MatchingProfile[]> {
     const profiles = await this.profiles.listByUserIds(userIds);
     const videos = await this.videos.videosOf(profiles.map((profile) => profile.userId));
+    const suspended = await this.visibility.suspendedAmong(profiles.map((profile) => profile.userId));
     const now = this.clock.now();
     return profiles.map((profile) => ({
       userId: profile.userId,
@@ -74,7 +77,10 @@ export class MemberProfiles {
       neighborhoods: profile.neighborhoods ? [...profile.neighborhoods] : null,
       availableTimeSlots: profile.availableTimeSlots ? profile.availableTimeSlots.map((slot) => ({ ...slot })) : null,
       hostingDetails: profile.hostingDetails ? { ...profile.hostingDetails } : null,
-      discoverable: discoverabilityOf(videos.get(profile.userId) ?? [], now, this.settings.visibleFrom).discoverable,
+      // A suspended member is out of every pool, whatever their videos say.
+      discoverable:
+        !suspended.has(profile.userId) &&
+        discoverabilityOf(videos.get(profile.userId) ?? [], now, this.settings.visibleFrom).discoverable,
     }));
   }
 
@@ -119,6 +125,18 @@ export class MemberProfiles {
         videos: card.videos.map((video) => ({ ...video })),
       };
     });
+  }
+
+  /** Members whose first name starts with the text, for the operator's search: member id → first name. */
+  async searchByFirstName(text: string, limit: number): Promise<Map<string, string>> {
+    const profiles = await this.profiles.searchByFirstName(text.trim(), limit);
+    return new Map(profiles.map((profile) => [profile.userId, profile.firstName]));
+  }
+
+  /** The first names of these members (those with a profile), by member id. */
+  async firstNamesOf(userIds: readonly string[]): Promise<Map<string, string>> {
+    const profiles = await this.profiles.listByUserIds(userIds);
+    return new Map(profiles.map((profile) => [profile.userId, profile.firstName]));
   }
 
   /** The member ids of these profiles, by profile id; unknown ids are absent. */

@@ -21,6 +21,9 @@ class Records extends VisibilityRecords {
     if (suspended) this.suspended.add(userId);
     else this.suspended.delete(userId);
   }
+  async suspendedAmong(userIds: readonly string[]) {
+    return new Set(userIds.filter((id) => this.suspended.has(id)));
+  }
   async block(blockerId: string, blockedId: string) {
     this.blocks.add(`${blockerId}>${blockedId}`);
   }

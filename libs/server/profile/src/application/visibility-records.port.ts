@@ -15,6 +15,8 @@ export abstract class VisibilityRecords {
   /** The same for the member's ready photo (its path, relative to the api unless a full URL; null for none). */
   abstract refreshPhoto(userId: string, read: () => Promise<string | null>): Promise<void>;
   abstract setSuspended(userId: string, suspended: boolean): Promise<void>;
+  /** Which of these members are suspended. */
+  abstract suspendedAmong(userIds: readonly string[]): Promise<Set<string>>;
   abstract block(blockerId: string, blockedId: string): Promise<void>;
   abstract unblock(blockerId: string, blockedId: string): Promise<void>;
   /** Members' fairness tiers (rounds waited without a group); members without a profile are skipped. */

@@ -9,4 +9,6 @@ export abstract class ProfileRepository {
   /** Saves a new profile unless the member already has one; false then. The browse read model follows. */
   abstract insert(profile: Profile): Promise<boolean>;
   abstract save(profile: Profile): Promise<void>;
+  /** Profiles whose first name starts with the text (any case), for the operator's search. */
+  abstract searchByFirstName(text: string, limit: number): Promise<Profile[]>;
 }

@@ -20,6 +20,11 @@ export class SqlProfileRepository extends ProfileRepository {
     return ids.length === 0 ? Promise.resolve([]) : this.em.find(Profile, { userId: { $in: ids } });
   }
 
+  searchByFirstName(text: string, limit: number): Promise<Profile[]> {
+    const pattern = `${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    return this.em.find(Profile, { firstName: { $ilike: pattern } }, { orderBy: { firstName: 'asc' }, limit });
+  }
+
   listByIds(profileIds: readonly string[]): Promise<Profile[]> {
     const ids = [...new Set(profileIds)].filter((id) => isId(id));
     return ids.length === 0 ? Promise.resolve([]) : this.em.find(Profile, { id: { $in: ids } });

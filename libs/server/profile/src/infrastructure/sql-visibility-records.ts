@@ -57,6 +57,16 @@ export class SqlVisibilityRecords extends VisibilityRecords {
     );
   }
 
+  async suspendedAmong(userIds: readonly string[]): Promise<Set<string>> {
+    const ids = userIds.filter(isId);
+    if (ids.length === 0) return new Set();
+    const rows = await this.em.execute<{ user_id: string }[]>(
+      `select user_id from profile.browse_entries where suspended and user_id in (?)`,
+      [ids],
+    );
+    return new Set(rows.map((row) => row.user_id));
+  }
+
   async block(blockerId: string, blockedId: string): Promise<void> {
     if (!isId(blockerId) || !isId(blockedId)) return;
     await this.em.execute(

@@ -167,7 +167,15 @@ export type GetRoundReportApiResponse = /** status 200  */ RoundReportResponse;
 export type GetRoundReportApiArg = {
   roundId: string;
 };
+export type BlockedMemberResponse = {
+  firstName: string;
+  photoUrl: string | null;
+  /** The profile id, to undo the block with. */
+  profileId: string;
+};
 export type BlocksResponse = {
+  /** The members the caller blocked, newest first. */
+  members: BlockedMemberResponse[];
   /** Profile ids the caller blocked. */
   profileIds: string[];
 };

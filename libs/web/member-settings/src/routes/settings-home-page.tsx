@@ -33,6 +33,7 @@ export const settingsGroups: { title: string; items: Item[] }[] = [
     items: [
       { label: 'Invites', description: 'Invite codes for your friends', to: '/emberite/settings/invites' },
       { label: 'Visibility', description: 'Who can see you', to: '/emberite/settings/visibility' },
+      { label: 'Blocked people', description: 'People you blocked or reported', to: '/emberite/settings/blocks' },
       { label: 'Authentication', description: 'Your sign-in and linked accounts', to: '/emberite/settings/auth' },
       { label: 'Payments', description: 'Your deposit, tickets and refunds', to: '/emberite/settings/payments' },
       { label: 'Agreements', description: settingsTexts.comingSoonSubtitle },

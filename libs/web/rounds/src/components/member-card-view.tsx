@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { MemberCard } from '@ember/api-client';
 import { MemberPhoto } from '@ember/ui';
 import styles from './rounds.module.css';
@@ -43,7 +44,7 @@ export function MemberCardView({ card, headingLevel = 2 }: { card: MemberCard; h
 }
 
 /** A compact member row for the group page. */
-export function MemberRow({ card, isMe }: { card: MemberCard; isMe: boolean }) {
+export function MemberRow({ card, isMe, action }: { card: MemberCard; isMe: boolean; action?: ReactNode }) {
   return (
     <li className={styles.memberRow}>
       <MemberPhoto name={card.firstName} photoUrl={card.photoUrl} className={styles.avatar} />
@@ -58,6 +59,7 @@ export function MemberRow({ card, isMe }: { card: MemberCard; isMe: boolean }) {
             .join(' · ')}
         </p>
       </div>
+      {action && <div className={styles.memberAction}>{action}</div>}
     </li>
   );
 }

@@ -23,6 +23,7 @@ import {
   usePageTitle,
 } from '@ember/ui';
 import { MemberRow } from '../components/member-card-view';
+import { ReportMemberButton } from '../components/report-member-button';
 import styles from '../components/rounds.module.css';
 import { useNow } from '../hooks/use-now';
 import { errorCodeOf, errorMessageOf } from '../model/api-errors';
@@ -162,7 +163,16 @@ function GroupView({ group, chat }: { group: MyGroup; chat: MyGroupPageProps['ch
 
       <ul className={styles.memberList} aria-label="your group">
         {group.members.map((member) => (
-          <MemberRow key={member.id} card={member} isMe={member.isMe} />
+          <MemberRow
+            key={member.id}
+            card={member}
+            isMe={member.isMe}
+            action={
+              member.isMe ? undefined : (
+                <ReportMemberButton profileId={member.id} name={member.firstName} source="group" />
+              )
+            }
+          />
         ))}
       </ul>
 

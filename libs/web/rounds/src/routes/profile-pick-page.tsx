@@ -12,6 +12,7 @@ import {
 import { Alert, Button, LoadingState, Modal, buttonClassName, usePageTitle } from '@ember/ui';
 import { MemberCardView } from '../components/member-card-view';
 import { PickSlider } from '../components/pick-slider';
+import { ReportMemberButton } from '../components/report-member-button';
 import styles from '../components/rounds.module.css';
 import { useNow } from '../hooks/use-now';
 import { errorMessageOf } from '../model/api-errors';
@@ -195,6 +196,12 @@ function PickView({ roundId, round, card, next, savedLevel, pickCount, candidate
           <Button variant="ghost" size="small" onClick={() => setConfirmBlock(true)}>
             block {card.firstName}
           </Button>
+          <ReportMemberButton
+            profileId={card.id}
+            name={card.firstName}
+            source="pick"
+            onReported={() => navigate(next && next.id !== card.id ? nextHref : '/home', { replace: true })}
+          />
         </div>
       </div>
 

@@ -140,6 +140,45 @@ describe('the profile view as the pick surface', () => {
     );
   });
 
+  it('reports the member with a reason: "other" needs words, and the report also blocks', async () => {
+    const user = userEvent.setup();
+    fake.on('POST /api/reports', () => ({ status: 204 }));
+    open('/emberite/profile/p2?round=r1');
+    await user.click(await screen.findByRole('button', { name: 'report Ben' }));
+    const dialog = screen.getByRole('dialog', { name: 'Report Ben' });
+    expect(dialog).toHaveTextContent('Ben is not told. You will not see each other again');
+    await user.click(within(dialog).getByRole('button', { name: 'report and block' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please choose a reason.');
+    await user.click(within(dialog).getByRole('radio', { name: 'Something else' }));
+    await user.click(within(dialog).getByRole('button', { name: 'report and block' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please tell us what happened.');
+    expect(fake.seen.some((request) => request.method === 'POST')).toBe(false);
+    await user.click(within(dialog).getByRole('radio', { name: 'Harassment' }));
+    await user.type(within(dialog).getByRole('textbox'), 'Rude messages');
+    await user.click(within(dialog).getByRole('button', { name: 'report and block' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fake.seen.find((request) => request.method === 'POST')?.body).toEqual({
+      profileId: 'p2',
+      reason: 'harassment',
+      details: 'Rude messages',
+      source: 'pick',
+    });
+  });
+
+  it('shows the server’s reason when a report is refused', async () => {
+    const user = userEvent.setup();
+    fake.on('POST /api/reports', () => ({
+      status: 404,
+      body: { statusCode: 404, code: 'matching-rounds.member-not-found', message: 'Member not found.' },
+    }));
+    open('/emberite/profile/p2?round=r1');
+    await user.click(await screen.findByRole('button', { name: 'report Ben' }));
+    const dialog = screen.getByRole('dialog', { name: 'Report Ben' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Fake profile' }));
+    await user.click(within(dialog).getByRole('button', { name: 'report and block' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Member not found.');
+  });
+
   it('says so when the profile is not among the candidates', async () => {
     open('/emberite/profile/nobody?round=r1');
     expect(await screen.findByText('This person is not among the people you can pick in this round.')).toBeVisible();
@@ -224,6 +263,25 @@ describe('the group page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'cancel my place' }));
     expect(await screen.findByRole('status')).toHaveTextContent('$45 CAD is on its way back to you.');
     expect(await screen.findByText('You gave your place up.')).toBeVisible();
+  });
+
+  it('lets the member report someone in their group, not themselves', async () => {
+    const user = userEvent.setup();
+    fake.on('GET /api/rounds/r1/my-group', () => ({ status: 200, body: aGroup() }));
+    fake.on('POST /api/reports', () => ({ status: 204 }));
+    open('/emberite/rounds/r1/group');
+    await screen.findByRole('list', { name: 'your group' });
+    expect(screen.queryByRole('button', { name: 'report Ana' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'report Cai' }));
+    const dialog = screen.getByRole('dialog', { name: 'Report Cai' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Did not show up' }));
+    await user.click(within(dialog).getByRole('button', { name: 'report and block' }));
+    expect(await screen.findByText('Reported. Thank you for telling us.')).toBeVisible();
+    expect(fake.seen.find((request) => request.method === 'POST')?.body).toEqual({
+      profileId: 'p3',
+      reason: 'no-show',
+      source: 'group',
+    });
   });
 
   it('tells a member without a group that no group formed this round', async () => {

@@ -14,6 +14,8 @@ export abstract class GroupRepository {
   abstract markSettled(groupId: string, now: Date): Promise<boolean>;
   /** The member's memberships in these rounds. */
   abstract membershipsOf(memberId: string, roundIds: readonly string[]): Promise<Membership[]>;
+  /** The member's places still open (invited or joined), in any round. */
+  abstract openMembershipsOf(memberId: string): Promise<Membership[]>;
   /** Moves the join deadline (and first meeting) of the round's groups still in review. */
   abstract moveDeadline(roundId: string, joinDeadline: Date, meetsAt: (group: Group) => Date): Promise<void>;
 }

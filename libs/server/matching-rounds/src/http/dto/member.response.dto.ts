@@ -348,7 +348,21 @@ export class GroupCancellationResponse {
   rule!: string;
 }
 
+export class BlockedMemberResponse {
+  @ApiProperty({ format: 'uuid', description: 'The profile id, to undo the block with.' })
+  profileId!: string;
+
+  @ApiProperty({ example: 'Alex' })
+  firstName!: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  photoUrl!: string | null;
+}
+
 export class BlocksResponse {
   @ApiProperty({ type: [String], description: 'Profile ids the caller blocked.' })
   profileIds!: string[];
+
+  @ApiProperty({ type: [BlockedMemberResponse], description: 'The members the caller blocked, newest first.' })
+  members!: BlockedMemberResponse[];
 }

@@ -6,6 +6,7 @@ import {
   aMember,
   anInput,
   bruteForceOptimum,
+  cliquePicks,
   formationInputArbitrary,
   generatePool,
   mutualPicks,
@@ -87,5 +88,43 @@ describe('exact formation through HiGHS', () => {
     expect(validateFormation(input, result.output)).toEqual([]);
     expect(result.bound.placed).toBeGreaterThanOrEqual(optimum.score.placed);
     expect(result.bound.edges).toBeGreaterThanOrEqual(optimum.score.edges);
+  });
+
+  it('keeps a blocked pair apart whichever of them blocked, in every mode', async () => {
+    // Eight who all picked each other would make groups of any split; the blocks allow only some.
+    const ids = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+    const together = (members: readonly string[], x: string, y: string) => members.includes(x) && members.includes(y);
+    for (const blocks of [
+      [{ from: 'a', to: 'b' }],
+      [{ from: 'b', to: 'a' }],
+      [
+        { from: 'a', to: 'b' },
+        { from: 'c', to: 'a' },
+      ],
+    ]) {
+      const input = anInput({ members: ids.map((id) => aMember(id)), picks: cliquePicks(ids), blocks });
+      for (const options of [{ mode: 'exact', solver }, { mode: 'heuristic', seed: 7 }, { solver }] as const) {
+        const result = await formGroups(input, options);
+        expect(validateFormation(input, result.output)).toEqual([]);
+        expect(result.score.placed).toBe(8);
+        for (const { from, to } of blocks) {
+          expect(result.output.groups.some((group) => together(group.members, from, to))).toBe(false);
+        }
+      }
+    }
+  });
+
+  it('gives up a group rather than seat a blocked pair together', async () => {
+    // Six who picked each other fit one group of at most six, but not with the pair: five are placed.
+    const ids = ['a', 'b', 'c', 'd', 'e', 'f'];
+    for (const blocks of [[{ from: 'a', to: 'b' }], [{ from: 'b', to: 'a' }]]) {
+      const input = anInput({ members: ids.map((id) => aMember(id)), picks: cliquePicks(ids), blocks });
+      const exact = await formGroups(input, { mode: 'exact', solver });
+      expect(exact).toMatchObject({ optimal: true, score: { placed: 5 } });
+      expect(exact.output.unplaced.filter((id) => id === 'a' || id === 'b')).toHaveLength(1);
+      const heuristic = await formGroups(input, { mode: 'heuristic', seed: 3 });
+      expect(heuristic.score.placed).toBe(5);
+      expect(validateFormation(input, heuristic.output)).toEqual([]);
+    }
   });
 });

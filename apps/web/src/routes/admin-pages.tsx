@@ -1,0 +1,2 @@
+// The operator's console chunk: /admin and its pages.
+export { AdminConsole } from '@ember/admin';

@@ -1,0 +1,53 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig, MailOutbox, letter } from '@ember/platform';
+import { ModerationMailer } from '../application/moderation-mailer.port.js';
+
+/** Trust and safety e-mails through the mail queue, each with its idempotency key. */
+@Injectable()
+export class OutboxModerationMailer extends ModerationMailer {
+  private readonly supportEmail: string;
+  private readonly webOrigin: string;
+
+  constructor(
+    private readonly outbox: MailOutbox,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    super();
+    this.supportEmail = config.SUPPORT_EMAIL;
+    this.webOrigin = config.WEB_ORIGIN;
+  }
+
+  warn(to: string, key: string, reason: string): Promise<void> {
+    return this.outbox.send(
+      letter({
+        to,
+        subject: 'A warning about your conduct on Ember',
+        heading: 'Please keep Ember safe and kind',
+        paragraphs: [
+          'A member reported you, and our team reviewed it. This is a warning:',
+          reason,
+          'Another report like it can lead to your account being suspended.',
+        ],
+        footer: `If you think this is a mistake, write to ${this.supportEmail}.`,
+      }),
+      { key },
+    );
+  }
+
+  reportHandled(to: string, key: string): Promise<void> {
+    return this.outbox.send(
+      letter({
+        to,
+        subject: 'We reviewed your report',
+        heading: 'Thank you for telling us',
+        paragraphs: [
+          'Our team reviewed the member you reported and took the action it called for. For their privacy, we do not share what it was.',
+          'You will not see each other again and will never be in the same group.',
+        ],
+        action: { label: 'Your blocked people', url: `${this.webOrigin}/emberite/settings/blocks` },
+        footer: `Anything else we should know? Write to ${this.supportEmail}.`,
+      }),
+      { key },
+    );
+  }
+}

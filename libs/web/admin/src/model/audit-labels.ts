@@ -1,0 +1,17 @@
+/** How the console names each audited action. */
+export const auditActionLabels: Record<string, string> = {
+  'role.granted': 'granted a role',
+  'role.revoked': 'revoked a role',
+  'member.suspended': 'suspended',
+  'member.restored': 'unsuspended',
+  'report.dismissed': 'dismissed a report',
+  'report.warned': 'warned',
+  'report.media-removed': 'removed media',
+  'report.suspended': 'suspended on a report',
+};
+
+const when = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
+
+export function auditTime(at: string): string {
+  return when.format(new Date(at));
+}

@@ -1,0 +1,28 @@
+import { NavLink, Navigate, Route, Routes } from 'react-router';
+import styles from '../components/admin.module.css';
+import { AdminAuditPage } from './admin-audit-page';
+import { AdminMembersPage } from './admin-members-page';
+import { AdminReportsPage } from './admin-reports-page';
+
+/** The operator's console under /admin: its navigation and pages. The app checks the admin role first. */
+export function AdminConsole() {
+  return (
+    <div className={styles.console}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Operator console</h1>
+        <nav className={styles.nav} aria-label="Console">
+          <NavLink to="/admin/reports">Reports</NavLink>
+          <NavLink to="/admin/members">Members</NavLink>
+          <NavLink to="/admin/audit">Audit log</NavLink>
+        </nav>
+      </header>
+      <Routes>
+        <Route index element={<Navigate to="reports" replace />} />
+        <Route path="reports" element={<AdminReportsPage />} />
+        <Route path="members" element={<AdminMembersPage />} />
+        <Route path="audit" element={<AdminAuditPage />} />
+        <Route path="*" element={<Navigate to="reports" replace />} />
+      </Routes>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+import { webProject } from '../../../tools/vitest/web-project.ts';
+
+export default webProject('admin');

@@ -1,0 +1,44 @@
+import { moderationEndpoints } from './generated/moderation.gen';
+
+/**
+ * Moderation: a report also blocks, so it refreshes what blocks change (candidates, picks,
+ * rounds). In the console, every change to a member refreshes the members and the audit log.
+ */
+export const moderationApi = moderationEndpoints.enhanceEndpoints({
+  addTagTypes: ['Blocks', 'Candidates', 'MyPicks', 'Rounds', 'MyGroup', 'AdminMembers', 'AuditLog', 'Reports'],
+  endpoints: {
+    reportMember: { invalidatesTags: ['Blocks', 'Candidates', 'MyPicks', 'Rounds', 'MyGroup', 'Reports'] },
+    listOpenReports: { providesTags: ['Reports'] },
+    resolveReport: { invalidatesTags: ['Reports', 'AdminMembers', 'AuditLog'] },
+    searchMembers: { providesTags: ['AdminMembers'] },
+    getAdminMember: { providesTags: ['AdminMembers'] },
+    grantMemberRole: { invalidatesTags: ['AdminMembers', 'AuditLog'] },
+    revokeMemberRole: { invalidatesTags: ['AdminMembers', 'AuditLog'] },
+    suspendMember: { invalidatesTags: ['AdminMembers', 'AuditLog'] },
+    unsuspendMember: { invalidatesTags: ['AdminMembers', 'AuditLog'] },
+    listAuditEntries: { providesTags: ['AuditLog'] },
+  },
+});
+
+export const {
+  useReportMemberMutation,
+  useSearchMembersQuery,
+  useGetAdminMemberQuery,
+  useGrantMemberRoleMutation,
+  useRevokeMemberRoleMutation,
+  useSuspendMemberMutation,
+  useUnsuspendMemberMutation,
+  useListAuditEntriesQuery,
+  useListOpenReportsQuery,
+  useResolveReportMutation,
+} = moderationApi;
+
+/** The audit log as CSV: a plain download link, so the browser saves the file. */
+export const auditLogCsvPath = '/api/admin/audit/export.csv';
+
+export type {
+  AdminMemberResponse as AdminMember,
+  AuditEntryResponse as AuditEntry,
+  ReportCaseResponse as ReportCase,
+  ReportMemberRequest,
+} from './generated/moderation.gen';
