@@ -62,7 +62,11 @@ try {
   const webOrigin = `http://localhost:${settings.webPort}`;
   // One support address for the api's e-mails, the web app and the CMS's FAQ.
   const supportEmail = process.env['SUPPORT_EMAIL'] || 'support@ember.local';
+  // METRICS_PORT serves the api's metrics, the next port the worker's: both run on this machine.
+  // The one-shot commands (migrate, seed, demo) serve none.
+  const metricsPort = process.env['METRICS_PORT'] ? Number(process.env['METRICS_PORT']) : undefined;
   const serverEnv = {
+    METRICS_PORT: '',
     NODE_ENV: process.env['NODE_ENV'] ?? 'development',
     LOG_FORMAT: process.env['LOG_FORMAT'] ?? 'pretty',
     API_PORT: String(settings.apiPort),
@@ -111,8 +115,14 @@ try {
     if (existsSync(join(settings.root, 'apps/api/dist/seed.js'))) {
       await supervisor.run('seed', process.execPath, ['apps/api/dist/seed.js'], { cwd: settings.root, env: serverEnv });
     }
-    supervisor.start('api', process.execPath, ['apps/api/dist/main.js'], { cwd: settings.root, env: serverEnv });
-    supervisor.start('worker', process.execPath, ['apps/worker/dist/main.js'], { cwd: settings.root, env: serverEnv });
+    supervisor.start('api', process.execPath, ['apps/api/dist/main.js'], {
+      cwd: settings.root,
+      env: { ...serverEnv, METRICS_PORT: metricsPort ? String(metricsPort) : '' },
+    });
+    supervisor.start('worker', process.execPath, ['apps/worker/dist/main.js'], {
+      cwd: settings.root,
+      env: { ...serverEnv, METRICS_PORT: metricsPort ? String(metricsPort + 1) : '' },
+    });
     await waitForHttp(`http://127.0.0.1:${settings.apiPort}/api/health/ready`, 60_000);
     if (demo) {
       // Demo members in the open round, so a newcomer has people to pick; never in production mode.
