@@ -26,12 +26,13 @@ test('a report from the pick page, resolved by suspending, ends the session and 
   const ana = await aCoffeeMember(address('ana'), 'Ana', 'female', clip);
   const ben = await aCoffeeMember(address('ben'), 'Ben', 'male', clip);
 
-  const now = Date.now();
-  const round = await admin.ok<{ id: string }>('POST', '/api/rounds', {
-    programId: 'prog-coffee',
-    picksOpenAt: new Date(now - 1000).toISOString(),
-    picksCloseAt: new Date(now + 60 * 60_000).toISOString(),
-  });
+  // The coffee round `npm start` seeds, open while the campaign takes registrations.
+  const { rounds } = await admin.ok<{ rounds: { id: string; programId: string; status: string }[] }>(
+    'GET',
+    '/api/rounds/hosted',
+  );
+  const round = rounds.find((candidate) => candidate.programId === 'prog-coffee' && candidate.status !== 'closed')!;
+  expect(round).toBeDefined();
   await expect
     .poll(async () => (await ana.session.ok<{ status: string }>('GET', `/api/rounds/${round.id}`)).status, {
       timeout: 30_000,

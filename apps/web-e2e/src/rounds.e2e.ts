@@ -53,9 +53,9 @@ test('two members pick each other among six, the round closes, both see the same
 
   const ana = await signedInPage(browser, members['ana']!);
   const ben = await signedInPage(browser, members['ben']!);
-  for (const [page, names] of [
-    [ana, ['Ben', 'Cai']],
-    [ben, ['Ana', 'Dee']],
+  for (const [page, wanted] of [
+    [ana, [members['ben']!, members['cai']!]],
+    [ben, [members['ana']!, members['dee']!]],
   ] as const) {
     await page.goto('/home');
     const card = page.getByRole('article', { name: 'Weekend coffee round' });
@@ -63,7 +63,7 @@ test('two members pick each other among six, the round closes, both see the same
     await expect(card.getByRole('timer')).toHaveText(/\d+m \d+s$/);
     await card.getByRole('link', { name: 'start picking' }).click();
     await expect(page).toHaveURL(/\/emberite\/profile\/[0-9a-f-]+\?round=/);
-    await pickAmong(page, names);
+    await pickAmong(page, wanted);
     await expect(page.getByText(/You picked 2 of \d+ people\./)).toBeVisible();
   }
 

@@ -1,10 +1,11 @@
 import { type Page, expect, test } from '@playwright/test';
-import { liftSendLimit, markProfileComplete, uniqueEmail } from './support/accounts';
+import { liftNetworkLimits, liftSendLimit, markProfileComplete, uniqueEmail } from './support/accounts';
 import { signInCode } from './support/mail-inbox';
 
 async function requestCode(page: Page, email: string): Promise<string> {
   await page.getByLabel('Email').fill(email);
   const sentAt = new Date();
+  await liftNetworkLimits();
   await page.getByRole('button', { name: 'send code' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
   return signInCode(email, sentAt);

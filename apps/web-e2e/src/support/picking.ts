@@ -12,18 +12,30 @@ export async function signedInPage(browser: Browser, member: SeededMember): Prom
   return context.newPage();
 }
 
+/** Someone to pick: a first name (unique in the pool, like the demo members'), or a member by profile. */
+export type PickTarget = string | { profileId: string; firstName: string };
+
+const profileIdOf = (url: string) => /\/emberite\/profile\/([0-9a-f-]+)/.exec(url)?.[1] ?? '';
+
 /**
- * Goes round the candidates with Next, setting the slider of those named to Curious (3). The pool
- * may hold others too (the demo members of `npm start`, members of other tests), so it goes round
- * until every name is picked.
+ * Goes round the candidates with Next, setting the slider of those wanted to Curious (3). The pool
+ * may hold others too (the demo members of `npm start`, members of other tests, some with the same
+ * first names), so a member is known by the profile in the address, and it goes round until every
+ * one is picked.
  */
-export async function pickAmong(page: Page, names: readonly string[], maxSteps = 40): Promise<void> {
+export async function pickAmong(page: Page, targets: readonly PickTarget[], maxSteps = 60): Promise<void> {
   const slider = page.getByRole('slider', { name: /How do you feel about meeting/ });
   const heading = page.getByRole('article').getByRole('heading', { level: 2 });
+  const label = (target: PickTarget) => (typeof target === 'string' ? target : target.firstName);
   const picked = new Set<string>();
-  for (let step = 0; step < maxSteps && picked.size < names.length; step++) {
+  for (let step = 0; step < maxSteps && picked.size < targets.length; step++) {
+    await expect(heading).toBeVisible();
+    const here = profileIdOf(page.url());
     const name = (await heading.textContent())?.trim() ?? '';
-    if (names.includes(name) && !picked.has(name)) {
+    const target = targets.find((candidate) =>
+      typeof candidate === 'string' ? candidate === name : candidate.profileId === here,
+    );
+    if (target && !picked.has(label(target))) {
       await expect(slider).toHaveAttribute('aria-valuetext', 'Neutral');
       const saved = page.waitForResponse(
         (response) => response.url().includes('/picks/') && response.request().method() === 'PUT',
@@ -34,12 +46,12 @@ export async function pickAmong(page: Page, names: readonly string[], maxSteps =
       await expect(slider).toHaveAttribute('aria-valuetext', 'Curious');
       await expect(page.locator('[data-level="3"]')).toBeVisible();
       expect((await saved).status()).toBe(200);
-      picked.add(name);
-      if (picked.size === names.length) break;
+      picked.add(label(target));
+      if (picked.size === targets.length) break;
     }
     await page.getByRole('link', { name: 'Next' }).last().click();
-    // The next profile must be on screen before its name is read, or one is skipped.
-    await expect(heading).not.toHaveText(name);
+    // The next profile must be on screen before it is read, or one is skipped.
+    await expect.poll(() => profileIdOf(page.url())).not.toBe(here);
   }
-  expect([...picked].sort()).toEqual([...names].sort());
+  expect([...picked].sort()).toEqual(targets.map(label).sort());
 }

@@ -64,6 +64,18 @@ export class ContentSnapshot {
     return made;
   }
 
+  /**
+   * The moment the server drew something that depends on the clock (a countdown): the browser's
+   * first render draws the same moment, so the page hydrates without a mismatch, then moves on.
+   */
+  instant(key: string): number {
+    const held = this.values.get(`instant:${key}`);
+    if (typeof held === 'number') return held;
+    const now = Date.now();
+    if (this.client) this.values.set(`instant:${key}`, now);
+    return now;
+  }
+
   /** Server only: a promise settling once `key` is held (or the read failed); the same one per key. */
   read<T>(key: string, load: (client: ContentClient) => Promise<T | null>): Promise<void> {
     const client = this.client;

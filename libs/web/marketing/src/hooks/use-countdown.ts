@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
+import { ContentSnapshotContext } from './content-snapshot';
 
 /** Spec 2 §9: countdowns refresh every second. */
 export const countdownTickMs = 1000;
@@ -23,10 +24,14 @@ export function remainingUntil(target: number, now: number): Remaining {
   };
 }
 
-/** Spec 2 §4: ticks every second until the deadline, then stays at zeros. */
+/**
+ * Spec 2 §4: ticks every second until the deadline, then stays at zeros. A page rendered ahead
+ * starts from the moment the server drew it (the same text hydrates), then from the browser's clock.
+ */
 export function useCountdown(target: string): Remaining {
   const deadline = Date.parse(target);
-  const [now, setNow] = useState(() => Date.now());
+  const snapshot = useContext(ContentSnapshotContext);
+  const [now, setNow] = useState(() => snapshot?.instant(`countdown:${target}`) ?? Date.now());
   const done = Number.isNaN(deadline) || now >= deadline;
   useEffect(() => {
     if (done) return;
