@@ -25,6 +25,8 @@ import { programs } from './content/programs';
 import { storyCardSets } from './content/story-cards';
 import { testimonials } from './content/testimonials';
 import { defaultThemeId, pickerGroups, routeThemes, themes } from './content/themes';
+import { experienceMedia, heroV1Image, pressImages, testimonialPhotos } from './content/media';
+import { uploadSeedMedia } from './media';
 import { Refs, upsertPublished } from './upsert';
 import { ensureUsers, seedUsers, type SeedUser } from './users';
 
@@ -62,11 +64,22 @@ export async function seed(
     }
   };
 
+  await uploadSeedMedia(payload, refs);
+  const image = (file: string | undefined) => (file ? refs.id('media', file) : undefined);
+
   await put('themes', 'themeId', themes);
   await put('faqs', 'faqId', allFaqs);
-  await put('testimonials', 'name', testimonials);
+  await put(
+    'testimonials',
+    'name',
+    testimonials.map((testimonial) => ({ ...testimonial, image: image(testimonialPhotos[testimonial.name]?.file) })),
+  );
   await put('story-card-sets', 'title', storyCardSets);
-  await put('press-articles', 'title', pressArticles);
+  await put(
+    'press-articles',
+    'title',
+    pressArticles.map((article) => ({ ...article, image: image(pressImages[article.title]?.file) })),
+  );
   await put('programs', 'programId', programs);
 
   // Chat topics point at each other: create them all first, then set the follow-ups.
@@ -90,10 +103,16 @@ export async function seed(
   await put(
     'experiences',
     'experienceId',
-    allExperiences.map(({ typeId, ...experience }) => ({
-      ...experience,
-      experienceType: typeId ? refs.id('experience-types', typeId) : undefined,
-    })),
+    allExperiences.map(({ typeId, ...experience }) => {
+      const media = experienceMedia[experience.experienceId];
+      return {
+        ...experience,
+        experienceType: typeId ? refs.id('experience-types', typeId) : undefined,
+        image: image(media?.image.file),
+        images: media ? [image(media.image.file)!, image(media.detail.file)!] : [],
+        host: { ...experience.host, avatar: image(media?.hostAvatar.file), videoUrl: media?.hostVideo },
+      };
+    }),
   );
   await put(
     'experience-types',
@@ -106,7 +125,7 @@ export async function seed(
 
   await put('pages', 'slug', [
     programsHome(refs),
-    rootV1(refs),
+    withHeroImage(rootV1(refs), refs.id('media', heroV1Image.file)),
     rootV2(refs),
     generalLanding(refs),
     programsPage(refs),
@@ -201,4 +220,11 @@ export async function seed(
     data: { seededAt: new Date().toISOString(), contentVersion },
   });
   return { seeded: true, reason: 'content loaded' };
+}
+
+/** The page with its opening hero's background image set (the seeded pages are plain data). */
+function withHeroImage<Page extends { layout?: unknown }>(page: Page, imageId: number): Page {
+  const [first, ...rest] = (page.layout ?? []) as { blockType: string }[];
+  if (first?.blockType !== 'hero') throw new Error('seed: the page does not open with a hero');
+  return { ...page, layout: [{ ...first, background: 'image', image: imageId }, ...rest] };
 }
