@@ -54,7 +54,7 @@ async function clip(
   const frames = seconds * 24;
   const sound =
     audio === 'room'
-      ? ['-f', 'lavfi', '-i', `anoisesrc=color=pink:amplitude=0.04:duration=${seconds}`]
+      ? ['-f', 'lavfi', '-i', `anoisesrc=color=pink:amplitude=0.04:seed=16:duration=${seconds}`]
       : ['-f', 'lavfi', '-i', `anullsrc=channel_layout=mono:sample_rate=44100`];
   const path = join(publicDir, target);
   execFileSync(
@@ -101,16 +101,16 @@ async function clip(
   note(path);
 }
 
-/** A host's clip: their portrait beside their experience's motif, portrait orientation. */
+/** A host's clip: their portrait beside their experience's motif, 16:9 like the page's video frame. */
 function hostCard(id: string): string {
   const media = experienceMedia[id]!;
   const palette = palettes[media.category] ?? palettes['Outdoors']!;
   const face = portrait(randomFrom(seedOf(`host:${id}`)), 720, palette.accent).replace(/<svg[^>]*>|<\/svg>/g, '');
   const scene = experienceScene(media.category, media.motif, id).replace(/<svg[^>]*>|<\/svg>/g, '');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="720" height="1280" viewBox="0 0 720 1280">
-    <rect width="720" height="1280" fill="${palette.deep}"/>
-    <svg y="620" width="720" height="660" viewBox="240 70 720 660" preserveAspectRatio="xMidYMid slice">${scene}</svg>
-    <svg width="720" height="720" viewBox="0 0 720 720">${face}</svg>
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="720" viewBox="0 0 1280 720">
+    <rect width="1280" height="720" fill="${palette.deep}"/>
+    <svg x="560" width="720" height="720" viewBox="240 40 720 720" preserveAspectRatio="xMidYMid slice">${scene}</svg>
+    <svg width="560" height="720" viewBox="80 0 560 720">${face}</svg>
   </svg>`;
 }
 
@@ -119,7 +119,7 @@ for (const [id, media] of Object.entries(experienceMedia)) {
   await image(media.detail, detailScene(media.category, media.motif, id), 62);
   const palette = palettes[media.category] ?? palettes['Outdoors']!;
   await image(media.hostAvatar, portrait(randomFrom(seedOf(`host:${id}`)), 480, palette.accent), 74);
-  await clip(hostCard(id), media.hostVideo, { w: 360, h: 640 }, 3, 'quiet');
+  await clip(hostCard(id), media.hostVideo, { w: 640, h: 360 }, 3, 'quiet');
 }
 const portraitColours = ['#f4d35e', '#9bc1bc', '#ed6a5a', '#a3c4f3', '#c5a3ff', '#90be6d'];
 for (const [n, [name, photo]] of Object.entries(testimonialPhotos).entries()) {
