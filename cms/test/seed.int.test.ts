@@ -3,6 +3,8 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { seasonCalendar } from '@ember/time-zones';
+
 import type { Campaign, Media, NeighbourhoodEventsBlock } from '../src/payload-types';
 import { allSeedImages } from '../src/seed/content/media';
 import { isSeeded, seed } from '../src/seed/seed';
@@ -75,12 +77,36 @@ describe('seeded content, as the public sees it', () => {
     expect(typeof halloween.forcedTheme === 'object' && halloween.forcedTheme?.themeId).toBe('midnight-purple');
   });
 
-  it("has the spec's countdown targets (Toronto time)", async () => {
+  it("counts down to the season's deadlines, the api's, all ahead of today", async () => {
+    const season = seasonCalendar(new Date());
     const target = async (slug: string) => (await campaign(slug)).layout.find((b) => b.blockType === 'countdown')!;
-    expect(await target('coffee')).toMatchObject({ target: '2025-11-28T04:59:59.000Z' });
-    expect(await target('brains-and-barstools')).toMatchObject({ target: '2025-10-24T03:59:59.000Z' });
-    expect(await target('halloween-2025')).toMatchObject({ target: '2025-10-25T03:59:59.000Z' });
-    expect(await target('halloween-mystery')).toMatchObject({ target: '2025-10-25T03:59:59.000Z' });
+    expect(await target('coffee')).toMatchObject({ target: season.coffee.deadline.toISOString() });
+    expect(await target('brains-and-barstools')).toMatchObject({
+      target: season.brainsAndBarstools.deadline.toISOString(),
+    });
+    expect(await target('halloween-2025')).toMatchObject({ target: season.halloween.deadline.toISOString() });
+    expect(await target('halloween-mystery')).toMatchObject({ target: season.halloween.deadline.toISOString() });
+    for (const slug of ['coffee', 'brains-and-barstools', 'halloween-2025', 'halloween-mystery']) {
+      for (const event of (await campaign(slug)).eventDates ?? []) {
+        expect(Date.parse(event.startsAt ?? '')).toBeGreaterThan(Date.now());
+      }
+    }
+  });
+
+  it("names the app's support address on the FAQ page and in the site settings", async () => {
+    const support = process.env['SUPPORT_EMAIL'] || 'support@ember.local';
+    const { docs } = await cms.payload.find({ collection: 'pages', where: { slug: { equals: 'faq' } }, ...published });
+    const faq = docs[0]!.layout.find((block) => block.blockType === 'faqAccordion');
+    expect(faq).toMatchObject({ contactEmail: support });
+    expect((await cms.payload.findGlobal({ slug: 'site-settings', ...published })).contactEmail).toBe(support);
+  });
+
+  it('offers experience dates that are all still ahead', async () => {
+    const { docs } = await cms.payload.find({ collection: 'experience-types', ...published });
+    const today = new Date().toISOString().slice(0, 10);
+    const dates = docs.flatMap((type) => (type.availableDates ?? []).map((entry) => entry.date));
+    expect(dates.length).toBeGreaterThan(0);
+    for (const date of dates) expect(String(date).slice(0, 10) > today).toBe(true);
   });
 
   it('has the nine catalogue experiences with their prices and group sizes', async () => {
@@ -202,6 +228,24 @@ describe('seeding again', () => {
     expect(await seed(cms.payload, { ifNeeded: true, users })).toEqual({ seeded: false, reason: 'already seeded' });
     const after = await cms.payload.findByID({ collection: 'faqs', id: faq.id, overrideAccess: true });
     expect(after.answer).toBe('Edited in the admin.');
+  });
+
+  it('moves only the dated documents on when a later start finds the season moved on', async () => {
+    const later = new Date(Date.now() + 14 * 24 * 3600 * 1000);
+    const result = await seed(cms.payload, { ifNeeded: true, users, now: later });
+    expect(result).toMatchObject({ seeded: true });
+    const countdown = (await campaign('coffee')).layout.find((b) => b.blockType === 'countdown')!;
+    expect(countdown).toMatchObject({ target: seasonCalendar(later).coffee.deadline.toISOString() });
+    const faq = await cms.payload.find({
+      collection: 'faqs',
+      where: { faqId: { equals: 'coffee-1' } },
+      overrideAccess: true,
+    });
+    expect(faq.docs[0]!.answer).toBe('Edited in the admin.');
+    expect(await seed(cms.payload, { ifNeeded: true, users, now: later })).toEqual({
+      seeded: false,
+      reason: 'already seeded',
+    });
   });
 
   it('restores the content in place when forced, without duplicates', async () => {

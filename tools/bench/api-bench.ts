@@ -80,13 +80,14 @@ interface Target {
   path: string;
   viewer: Viewer;
   body?: string;
-  xsrf?: string;
 }
 
+/** A browser's headers: both cookies on every request, the XSRF header on writes. */
 function headersOf(target: Target): Record<string, string> {
+  const xsrf = (target.viewer as Viewer & { xsrf?: string }).xsrf;
   return {
-    cookie: `ember_session=${target.viewer.token}${target.xsrf ? `; XSRF-TOKEN=${target.xsrf}` : ''}`,
-    ...(target.xsrf ? { 'x-xsrf-token': target.xsrf, 'content-type': 'application/json' } : {}),
+    cookie: `ember_session=${target.viewer.token}${xsrf ? `; XSRF-TOKEN=${xsrf}` : ''}`,
+    ...(target.method === 'PUT' && xsrf ? { 'x-xsrf-token': xsrf, 'content-type': 'application/json' } : {}),
   };
 }
 
@@ -260,7 +261,6 @@ try {
           path: `/api/rounds/${roundId}/picks/${target.profileId}`,
           viewer,
           body: JSON.stringify({ level: n % 6 }),
-          xsrf: (viewer as Viewer & { xsrf?: string }).xsrf,
         }) as Target,
     ),
   );

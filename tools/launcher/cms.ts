@@ -9,6 +9,8 @@ import { waitForHttp } from './wait-for.ts';
 export interface CmsOptions {
   databaseUrl: string;
   payloadSecret: string;
+  /** The support address the FAQ names. */
+  supportEmail: string;
   log: (line: string) => void;
 }
 
@@ -46,6 +48,7 @@ export async function startCms(
     CMS_HOST: '127.0.0.1',
     CMS_MEDIA_DIR: join(settings.dataDir, 'cms-media'),
     NEXT_TELEMETRY_DISABLED: '1',
+    SUPPORT_EMAIL: options.supportEmail,
   };
   await supervisor.run('cms', 'npm', ['run', 'migrate', '-w', '@ember/cms'], { cwd: settings.root, env });
   await supervisor.run('cms', 'npm', ['run', 'seed:if-needed', '-w', '@ember/cms'], { cwd: settings.root, env });

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { afterAll, expect, it } from '@jest/globals';
@@ -8,6 +8,7 @@ import { afterAll, expect, it } from '@jest/globals';
 // The launcher must bring up embedded PostgreSQL and the mail catcher, migrate, start the api
 // and the worker, answer /api/health/ready, and stop everything on Ctrl-C.
 const root = resolve(import.meta.dirname, '../..');
+mkdirSync(join(root, '.data'), { recursive: true });
 const dataDir = mkdtempSync(join(root, '.data', 'launcher-test-'));
 let launcher: ChildProcess | undefined;
 let output = '';
@@ -43,6 +44,8 @@ it('starts the platform on embedded defaults, answers ready, and stops on SIGINT
       EMBER_MAIL_SMTP_PORT: String(smtp),
       EMBER_MAIL_WEB_PORT: String(mail),
       EMBER_SKIP: 'web,cms',
+      // The demo pool (a minute of video transcoding) is not what this test is about.
+      EMBER_DEMO: 'off',
       REDIS_PREFIX: `launcher_test_${api}`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

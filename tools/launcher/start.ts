@@ -1,7 +1,7 @@
 // `npm start`: the whole platform on embedded defaults. PostgreSQL, Redis and a mail catcher come
 // up (or the ones in DATABASE_URL, REDIS_URL and SMTP_URL are used), migrations run, then the
 // api, the worker and the web app start and their addresses are printed. Ctrl-C stops everything.
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startCms } from './cms.ts';
 import { startMailCatcher } from './mail.ts';
@@ -60,6 +60,8 @@ try {
     : await startMailCatcher(supervisor, settings);
 
   const webOrigin = `http://localhost:${settings.webPort}`;
+  // One support address for the api's e-mails, the web app and the CMS's FAQ.
+  const supportEmail = process.env['SUPPORT_EMAIL'] || 'support@ember.local';
   const serverEnv = {
     NODE_ENV: process.env['NODE_ENV'] ?? 'development',
     LOG_FORMAT: process.env['LOG_FORMAT'] ?? 'pretty',
@@ -71,7 +73,19 @@ try {
     SMTP_URL: mail.smtpUrl,
     SESSION_SECRET: process.env['SESSION_SECRET'] ?? secrets.sessionSecret,
     MEDIA_DIR: process.env['MEDIA_DIR'] ?? join(settings.dataDir, 'media'),
+    SUPPORT_EMAIL: supportEmail,
+    // Members see each other from the pre-launch date on: a month ago, so a start on any day of
+    // the year shows people (the default, February 14th of this year, hides everyone until then).
+    MEMBERS_VISIBLE_FROM:
+      process.env['MEMBERS_VISIBLE_FROM'] ?? new Date(Date.now() - 28 * 24 * 3600 * 1000).toISOString().slice(0, 10),
   };
+  const demo = serverEnv.NODE_ENV !== 'production' && process.env['EMBER_DEMO'] !== 'off';
+  // `npm run demo:advance` runs beside this launcher and needs the same services.
+  const sharedEnv = {
+    ...serverEnv,
+    ...(process.env['REDIS_PREFIX'] ? { REDIS_PREFIX: process.env['REDIS_PREFIX'] } : {}),
+  };
+  writeFileSync(join(settings.dataDir, 'server-env.json'), JSON.stringify(sharedEnv, null, 2), { mode: 0o600 });
 
   const startServer = async () => {
     log('building the api and the worker');
@@ -98,6 +112,13 @@ try {
     supervisor.start('api', process.execPath, ['apps/api/dist/main.js'], { cwd: settings.root, env: serverEnv });
     supervisor.start('worker', process.execPath, ['apps/worker/dist/main.js'], { cwd: settings.root, env: serverEnv });
     await waitForHttp(`http://127.0.0.1:${settings.apiPort}/api/health/ready`, 60_000);
+    if (demo) {
+      // Demo members in the open round, so a newcomer has people to pick; never in production mode.
+      await supervisor.run('demo', process.execPath, ['apps/api/dist/demo-seed.js'], {
+        cwd: settings.root,
+        env: serverEnv,
+      });
+    }
   };
   const hasCms = existsSync(join(settings.root, 'cms/package.json')) && !settings.skip.has('cms');
   const cmsDatabaseUrl = process.env['CMS_DATABASE_URL'] ?? withDatabase(databaseUrl, 'ember_cms');
@@ -105,7 +126,12 @@ try {
   const [, cmsUrl] = await Promise.all([
     startServer(),
     hasCms
-      ? startCms(supervisor, settings, { databaseUrl: cmsDatabaseUrl, payloadSecret: secrets.payloadSecret, log })
+      ? startCms(supervisor, settings, {
+          databaseUrl: cmsDatabaseUrl,
+          payloadSecret: secrets.payloadSecret,
+          supportEmail,
+          log,
+        })
       : undefined,
   ]);
 
@@ -115,6 +141,7 @@ try {
       EMBER_API_URL: `http://127.0.0.1:${settings.apiPort}`,
       EMBER_CMS_URL: `http://127.0.0.1:${settings.cmsPort}`,
       EMBER_WEB_PORT: String(settings.webPort),
+      VITE_SUPPORT_EMAIL: supportEmail,
     };
     if (settings.webMode === 'preview') {
       await supervisor.run('web', 'npm', ['run', 'build', '-w', '@ember/web'], { cwd: settings.root, env: webEnv });

@@ -15,7 +15,7 @@ import {
   readComposeYaml,
   validateComposeSchema,
 } from './compose.ts';
-import { instructionsOf, parseDockerfile } from './dockerfile.ts';
+import { instructionsOf, parseDockerfile, targetStage } from './dockerfile.ts';
 import { requiredServerEnv, serverEnvKeys, serverEnvProblems } from './server-env.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -26,20 +26,19 @@ const compose = interpolated.value as ComposeFile;
 const services = compose.services;
 const serverServices = ['api', 'worker', 'migrate'];
 
-function dockerfileOf(service: ComposeService): string | undefined {
+function buildOf(service: ComposeService): { dockerfile: string; target?: string } | undefined {
   if (!service.build) return undefined;
   const build = typeof service.build === 'string' ? { context: service.build } : service.build;
-  return join(root, build.context ?? '.', build.dockerfile ?? 'Dockerfile');
+  return { dockerfile: join(root, build.context ?? '.', build.dockerfile ?? 'Dockerfile'), target: build.target };
 }
 
 function hasHealthcheck(name: string): boolean {
   const service = services[name]!;
   if (service.healthcheck?.disable) return false;
   if (service.healthcheck?.test) return true;
-  const dockerfile = dockerfileOf(service);
-  if (!dockerfile) return false;
-  const stages = parseDockerfile(dockerfile).stages;
-  return stages[stages.length - 1]!.instructions.some(
+  const build = buildOf(service);
+  if (!build) return false;
+  return targetStage(parseDockerfile(build.dockerfile), build.target).instructions.some(
     (instruction) => instruction.keyword === 'HEALTHCHECK' && instruction.args[0]?.toUpperCase() !== 'NONE',
   );
 }
@@ -58,8 +57,9 @@ describe('docker-compose.yml', () => {
   it('refuses to start without the secrets instead of defaulting them', () => {
     const withoutEnv = interpolate(raw, {});
     const missing = withoutEnv.errors.map((error) => error.split(':')[0]);
+    // A sign-in provider's or Stripe's keys are optional: without them that provider is off.
     const secrets = [...interpolated.variables].filter(
-      (name) => /SECRET|PASSWORD/.test(name) && !name.startsWith('OIDC_'),
+      (name) => /SECRET|PASSWORD/.test(name) && !/^(OIDC|STRIPE)_/.test(name),
     );
     expect(secrets.length).toBeGreaterThan(0);
     for (const secret of secrets) expect(missing).toContain(secret);
@@ -158,8 +158,10 @@ describe('docker-compose.yml', () => {
 
   it('builds from Dockerfiles and mounts files that exist', () => {
     for (const [name, service] of Object.entries(services)) {
-      const dockerfile = dockerfileOf(service);
-      if (dockerfile) expect(`${name}: ${existsSync(dockerfile)}`).toBe(`${name}: true`);
+      const build = buildOf(service);
+      if (build) expect(`${name}: ${existsSync(build.dockerfile)}`).toBe(`${name}: true`);
+      // A target the Dockerfile does not have fails the build.
+      if (build?.target) expect(() => targetStage(parseDockerfile(build.dockerfile), build.target)).not.toThrow();
       for (const volume of service.volumes ?? [])
         if (typeof volume === 'string' && volume.startsWith('./'))
           expect(`${name}: ${volume} ${existsSync(join(root, volume.split(':')[0]!))}`).toMatch(/ true$/);
@@ -172,8 +174,7 @@ describe('docker-compose.yml', () => {
   });
 
   it('publishes the web on the port its server listens on, reaching the api and cms services', () => {
-    const { stages } = parseDockerfile(join(root, 'apps/web/Dockerfile'));
-    const runtime = stages[stages.length - 1]!;
+    const runtime = targetStage(parseDockerfile(join(root, 'Dockerfile')), 'web');
     const env = Object.fromEntries(
       instructionsOf(runtime, 'ENV').flatMap((instruction) => instruction.args.map((pair) => pair.split('=', 2))),
     ) as Record<string, string>;

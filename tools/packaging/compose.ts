@@ -8,7 +8,7 @@ import { parseDocument } from 'yaml';
 
 export interface ComposeService {
   image?: string;
-  build?: string | { context?: string; dockerfile?: string };
+  build?: string | { context?: string; dockerfile?: string; target?: string };
   command?: string | string[];
   entrypoint?: string | string[];
   environment?: Record<string, string | number | boolean | null> | string[];

@@ -82,3 +82,24 @@ export function parseDockerfile(file: string): ParsedDockerfile {
 export function instructionsOf(stage: DockerStage, keyword: string): DockerInstruction[] {
   return stage.instructions.filter((instruction) => instruction.keyword === keyword);
 }
+
+/**
+ * The image a build target makes, as one stage: the instructions of the stages it is built `FROM`
+ * (earliest first) and its own, on the external base image they all start from. Without a target,
+ * the last stage, as `docker build` does.
+ */
+export function targetStage(dockerfile: ParsedDockerfile, target?: string): DockerStage {
+  const byName = new Map(dockerfile.stages.map((stage) => [stage.name, stage]));
+  let stage = target === undefined ? dockerfile.stages.at(-1) : byName.get(target);
+  if (!stage) throw new Error(`no build target ${String(target)}`);
+  const lineage: DockerStage[] = [stage];
+  while (byName.has(stage.image)) {
+    stage = byName.get(stage.image)!;
+    lineage.unshift(stage);
+  }
+  return {
+    name: lineage.at(-1)!.name,
+    image: lineage[0]!.image,
+    instructions: lineage.flatMap((each) => each.instructions),
+  };
+}

@@ -1,15 +1,16 @@
-// The Dockerfile of each deployable, parsed: multi-stage, a non-root runtime user, the npm
+// The Dockerfile's target of each deployable, parsed: multi-stage, a non-root runtime user, the npm
 // install this repository supports (never `npm ci`), production settings, and the same commands
 // and ports as the packages and the launcher use.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import { type DockerStage, instructionsOf, parseDockerfile } from './dockerfile.ts';
+import { type DockerStage, instructionsOf, parseDockerfile, targetStage } from './dockerfile.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
 interface Deployable {
-  dockerfile: string;
+  /** The Dockerfile's target that makes the image. */
+  target: string;
   /** The workspace package whose build the image carries. */
   packageDir: string;
   runtimeImage: RegExp;
@@ -20,7 +21,7 @@ interface Deployable {
 
 const deployables: Record<string, Deployable> = {
   api: {
-    dockerfile: 'apps/api/Dockerfile',
+    target: 'api',
     packageDir: 'apps/api',
     runtimeImage: /^node:24-slim$/,
     ports: [3000, 9464],
@@ -28,7 +29,7 @@ const deployables: Record<string, Deployable> = {
     server: true,
   },
   worker: {
-    dockerfile: 'apps/worker/Dockerfile',
+    target: 'worker',
     packageDir: 'apps/worker',
     runtimeImage: /^node:24-slim$/,
     ports: [3002, 9464],
@@ -36,7 +37,7 @@ const deployables: Record<string, Deployable> = {
     server: true,
   },
   web: {
-    dockerfile: 'apps/web/Dockerfile',
+    target: 'web',
     packageDir: 'apps/web',
     runtimeImage: /^node:24-slim$/,
     ports: [8080],
@@ -44,7 +45,7 @@ const deployables: Record<string, Deployable> = {
     server: false,
   },
   cms: {
-    dockerfile: 'cms/Dockerfile',
+    target: 'cms',
     packageDir: 'cms',
     runtimeImage: /^node:24-slim$/,
     ports: [3001],
@@ -68,21 +69,22 @@ function command(stage: DockerStage, keyword: string): string[] | undefined {
   return last ? (JSON.parse(last.text) as string[]) : undefined;
 }
 
-describe.each(Object.keys(deployables))('%s Dockerfile', (name) => {
-  const deployable = deployables[name]!;
-  const { stages } = parseDockerfile(join(root, deployable.dockerfile));
-  const runtime = stages[stages.length - 1]!;
-  const runs = stages.flatMap((stage) => instructionsOf(stage, 'RUN'));
+const dockerfile = parseDockerfile(join(root, 'Dockerfile'));
+const { stages } = dockerfile;
 
+describe('Dockerfile', () => {
   it('builds in named stages and copies only from earlier ones', () => {
-    expect(stages.length).toBeGreaterThanOrEqual(3);
     const names = stages.map((stage) => stage.name);
+    expect(names.every(Boolean)).toBe(true);
     expect(new Set(names).size).toBe(names.length);
-    for (const [index, stage] of stages.entries())
+    for (const [index, stage] of stages.entries()) {
+      // A stage is built from the pinned base image or from an earlier stage.
+      if (stage.image !== 'node:24-slim') expect(names.slice(0, index)).toContain(stage.image);
       for (const copy of instructionsOf(stage, 'COPY')) {
         const from = copy.flags['from'];
         if (from !== undefined) expect(names.slice(0, index)).toContain(from);
       }
+    }
   });
 
   it('copies from the build context only files that exist and are not ignored', () => {
@@ -99,6 +101,31 @@ describe.each(Object.keys(deployables))('%s Dockerfile', (name) => {
       }
   });
 
+  it('installs with npm install, never npm ci, and without install scripts', () => {
+    for (const run of stages.flatMap((stage) => instructionsOf(stage, 'RUN'))) {
+      expect(run.text).not.toMatch(/\bnpm\s+(ci|clean-install|install-clean)\b/);
+      if (/\bnpm\s+install\b/.test(run.text)) expect(run.text).toMatch(/--ignore-scripts/);
+    }
+  });
+
+  it('has a target for every deployable and for nothing else than the stages they need', () => {
+    const needed = new Set<string>();
+    const visit = (name: string) => {
+      const stage = stages.find((candidate) => candidate.name === name)!;
+      if (needed.has(name)) return;
+      needed.add(name);
+      if (stages.some((candidate) => candidate.name === stage.image)) visit(stage.image);
+      for (const copy of instructionsOf(stage, 'COPY')) if (copy.flags['from']) visit(copy.flags['from']);
+    };
+    for (const target of Object.values(deployables).map((deployable) => deployable.target)) visit(target);
+    expect([...needed].sort()).toEqual(stages.map((stage) => stage.name!).sort());
+  });
+});
+
+describe.each(Object.keys(deployables))('%s image', (name) => {
+  const deployable = deployables[name]!;
+  const runtime = targetStage(dockerfile, deployable.target);
+
   it('runs as a non-root user in the final image', () => {
     const user = instructionsOf(runtime, 'USER').at(-1);
     expect(user).toBeDefined();
@@ -111,15 +138,7 @@ describe.each(Object.keys(deployables))('%s Dockerfile', (name) => {
       if (instruction.keyword === 'RUN') expect(instruction.line).toBeLessThan(userLine);
   });
 
-  it('installs with npm install, never npm ci, and without install scripts', () => {
-    for (const run of runs) {
-      expect(run.text).not.toMatch(/\bnpm\s+(ci|clean-install|install-clean)\b/);
-      if (/\bnpm\s+install\b/.test(run.text)) expect(run.text).toMatch(/--ignore-scripts/);
-    }
-  });
-
-  it('starts from the pinned base images', () => {
-    for (const stage of stages.slice(0, -1)) expect(stage.image).toBe('node:24-slim');
+  it('starts from the pinned base image', () => {
     expect(runtime.image).toMatch(deployable.runtimeImage);
   });
 

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { parseDockerfile } from './dockerfile.ts';
+import { parseDockerfile, targetStage } from './dockerfile.ts';
 import { validateManifest } from './k8s-schema.ts';
 import { kubectlKustomize } from './kubectl.ts';
 import { type K8sObject, readManifests, resourceId } from './manifests.ts';
@@ -258,19 +258,20 @@ describe.each(Object.keys(builds) as Build[])('k8s %s', (build) => {
   });
 
   it('opens the ports the images expose', () => {
-    const exposed = (dockerfile: string) => {
-      const stages = parseDockerfile(join(root, dockerfile)).stages;
-      return stages[stages.length - 1]!.instructions.filter((instruction) => instruction.keyword === 'EXPOSE')
+    const dockerfile = parseDockerfile(join(root, 'Dockerfile'));
+    const exposed = (target: string) => {
+      return targetStage(dockerfile, target)
+        .instructions.filter((instruction) => instruction.keyword === 'EXPOSE')
         .flatMap((instruction) => instruction.args)
         .map(Number);
     };
     const ports = (name: string) =>
       one(build, 'Deployment', name).spec.template.spec.containers[0].ports?.map((port: Loose) => port.containerPort) ??
       [];
-    expect(ports('api')).toEqual(exposed('apps/api/Dockerfile'));
-    expect(ports('worker')).toEqual(exposed('apps/worker/Dockerfile'));
-    expect(ports('web')).toEqual(exposed('apps/web/Dockerfile'));
-    expect(ports('cms')).toEqual(exposed('cms/Dockerfile'));
+    expect(ports('api')).toEqual(exposed('api'));
+    expect(ports('worker')).toEqual(exposed('worker'));
+    expect(ports('web')).toEqual(exposed('web'));
+    expect(ports('cms')).toEqual(exposed('cms'));
   });
 });
 
@@ -307,6 +308,16 @@ describe('k8s overlays', () => {
     const config = one('prod', 'ConfigMap', 'ember-config').data;
     expect(config.WEB_ORIGIN).toBe(`https://${hosts[0]}`);
     expect(config.COOKIE_SECURE).toBe('true');
+  });
+
+  it('takes cards on Stripe in prod and in test mode in dev', () => {
+    const api = (overlay: Build) =>
+      containerEnv(overlay, one(overlay, 'Deployment', 'api').spec.template.spec.containers[0]);
+    const prod = api('prod');
+    expect(prod['PAYMENTS_PROVIDER']).toBe('stripe');
+    for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'])
+      expect(prod).toHaveProperty(key);
+    expect(api('dev')['PAYMENTS_PROVIDER'] ?? 'offline').toBe('offline');
   });
 
   it('runs dev on plain http against its own PostgreSQL, Redis and Mailpit', () => {

@@ -99,6 +99,8 @@ function suite(
 if (wanted('lint')) {
   run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
   run('boundaries', 'npx', ['depcruise', 'apps', 'libs', 'tools', '--config', '.dependency-cruiser.cjs']);
+  // Every package a workspace declares is used, and every package it uses is declared.
+  run('dependencies', 'npx', ['knip', '--dependencies', '--no-progress']);
   run('format', 'npx', ['prettier', '--check', '.', '--log-level=warn']);
 }
 if (wanted('typecheck')) run('typecheck', process.execPath, ['tools/typecheck/run.ts']);

@@ -20,6 +20,8 @@ export function webProject(
       name,
       include: ['src/**/*.test.{ts,tsx}'],
       environment,
+      // Above Testing Library's 5 s wait for one element, so a missing element fails with its own message.
+      testTimeout: 30_000,
       setupFiles: environment === 'jsdom' ? [join(import.meta.dirname, 'dom-setup.ts')] : [],
       ...test,
     },

@@ -4,6 +4,7 @@ import { systemClock } from '@ember/kernel';
 import { seedRounds } from '@ember/matching-rounds';
 import { loadConfigOrExit, ormOptions } from '@ember/platform';
 import { seedPrograms } from '@ember/programs';
+import { seedDemoFormatWithMembers } from './demo-format.seed.js';
 
 // Writes the reference data of each context that has some, through the context's own seeder.
 // The launcher runs it after the migrations on every start, so it is idempotent and quick.
@@ -12,6 +13,7 @@ const orm = await MikroORM.init(ormOptions({ url: config.DATABASE_URL, poolMax: 
 try {
   console.log(`programs: ${await seedPrograms(orm.em.fork(), systemClock)} in the catalogue`);
   console.log(`matching rounds: ${await seedRounds(orm.em.fork(), systemClock)} seeded`);
+  console.log(`demo format: ${await seedDemoFormatWithMembers(orm.em.fork(), systemClock)}`);
 } finally {
   await orm.close(true);
 }

@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { contextDatabases } from '@ember/contexts';
+import { HostingWorkerModule } from '@ember/hosting';
 import { MatchingRoundsWorkerModule } from '@ember/matching-rounds';
 import { MediaWorkerModule } from '@ember/media';
 import { PaymentsWorkerModule } from '@ember/payments';
@@ -42,6 +43,7 @@ export class WorkerModule {
         MediaWorkerModule,
         MatchingRoundsWorkerModule,
         PaymentsWorkerModule,
+        HostingWorkerModule,
       ],
     };
   }

@@ -1,5 +1,6 @@
 import { convertMarkdownToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical';
-import type { Payload } from 'payload';
+import { type SeasonCalendar, seasonCalendar } from '@ember/time-zones';
+import type { CollectionSlug, Payload } from 'payload';
 
 import { brands } from './content/brands';
 import { brainsAndBarstools, halloweenMystery } from './content/campaigns-events';
@@ -38,71 +39,140 @@ export interface SeedResult {
   reason: string;
 }
 
+/** Where each seeded collection keeps the key the seed finds its documents by. */
+const seedKeys = {
+  themes: 'themeId',
+  faqs: 'faqId',
+  testimonials: 'name',
+  'story-card-sets': 'title',
+  'press-articles': 'title',
+  programs: 'programId',
+  'chat-topics': 'topicId',
+  'experience-types': 'typeId',
+  experiences: 'experienceId',
+  pages: 'slug',
+  campaigns: 'slug',
+  brands: 'key',
+} as const satisfies Partial<Record<CollectionSlug, string>>;
+type SeededCollection = keyof typeof seedKeys;
+
 export async function isSeeded(payload: Payload): Promise<boolean> {
   const state = await payload.findGlobal({ slug: 'seed-state', overrideAccess: true, depth: 0 });
   return Boolean(state.seededAt);
 }
 
-/**
- * Loads the spec's content. With `ifNeeded`, does nothing once the database has been seeded, so
- * edits made in the admin survive restarts; without it, restores every seeded document in place.
- */
-export async function seed(
-  payload: Payload,
-  options: { ifNeeded?: boolean; users?: SeedUser[] } = {},
-): Promise<SeedResult> {
-  if (options.ifNeeded && (await isSeeded(payload))) return { seeded: false, reason: 'already seeded' };
-  const refs = new Refs();
-  const put = async <T extends Parameters<typeof upsertPublished>[1]>(
-    collection: T,
-    keyField: string,
-    docs: Parameters<typeof upsertPublished<T>>[3][],
-  ) => {
+/** The coffee deadline the seeded content counts down to; null before the first seed. */
+async function seededCoffeeDeadline(payload: Payload): Promise<string | null> {
+  const { docs } = await payload.find({
+    collection: 'campaigns',
+    where: { slug: { equals: 'coffee' } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  });
+  const countdown = docs[0]?.layout.find((block) => block.blockType === 'countdown');
+  return countdown && 'target' in countdown ? new Date(countdown.target).toISOString() : null;
+}
+
+type Put = <T extends SeededCollection>(
+  collection: T,
+  docs: Parameters<typeof upsertPublished<T>>[3][],
+) => Promise<void>;
+
+function putter(payload: Payload, refs: Refs): Put {
+  return async (collection, docs) => {
+    const keyField = seedKeys[collection];
     for (const doc of docs) {
       const key = String((doc as Record<string, unknown>)[keyField]);
       refs.set(collection, key, await upsertPublished(payload, collection, keyField, doc));
     }
   };
+}
 
+/** Ids of what the seed wrote earlier, so dated documents can point at it again. */
+async function loadRefs(payload: Payload): Promise<Refs> {
+  const refs = new Refs();
+  for (const [collection, keyField] of Object.entries(seedKeys) as [SeededCollection, string][]) {
+    const { docs } = await payload.find({ collection, pagination: false, depth: 0, overrideAccess: true });
+    for (const doc of docs as unknown as Record<string, unknown>[])
+      refs.set(collection, String(doc[keyField]), doc['id'] as number);
+  }
+  return refs;
+}
+
+/** The documents that name the season's dates: campaigns, the general landing, experience types. */
+async function putSeason(put: Put, refs: Refs, season: SeasonCalendar): Promise<void> {
+  await put('pages', [generalLanding(refs, season)]);
+  await put('campaigns', [
+    coffeeCampaign(refs, season),
+    brainsAndBarstools(refs, season),
+    halloween2025(refs, season),
+    halloweenMystery(refs, season),
+  ]);
+  await put(
+    'experience-types',
+    experienceTypes(season).map(({ experienceIds, ...type }) => ({
+      ...type,
+      experiences: refs.ids('experiences', experienceIds),
+    })),
+  );
+}
+
+/**
+ * Loads the spec's content, its dates counted from `now` (see `seasonCalendar`, which the api's
+ * program catalogue shares). With `ifNeeded`, a seeded database keeps its content, so edits made
+ * in the admin survive restarts; only when the season has moved on (the api would now count down
+ * to another deadline) are the dated documents written again. Without it, restores every seeded
+ * document in place.
+ */
+export async function seed(
+  payload: Payload,
+  options: { ifNeeded?: boolean; users?: SeedUser[]; now?: Date } = {},
+): Promise<SeedResult> {
+  const season = seasonCalendar(options.now ?? new Date());
+  if (options.ifNeeded && (await isSeeded(payload))) {
+    if ((await seededCoffeeDeadline(payload)) === season.coffee.deadline.toISOString()) {
+      return { seeded: false, reason: 'already seeded' };
+    }
+    const refs = await loadRefs(payload);
+    await putSeason(putter(payload, refs), refs, season);
+    return { seeded: true, reason: `dates moved to the season of ${season.anchor}` };
+  }
+  const refs = new Refs();
+  const put = putter(payload, refs);
   await uploadSeedMedia(payload, refs);
   const image = (file: string | undefined) => (file ? refs.id('media', file) : undefined);
 
-  await put('themes', 'themeId', themes);
-  await put('faqs', 'faqId', allFaqs);
+  await put('themes', themes);
+  await put('faqs', allFaqs);
   await put(
     'testimonials',
-    'name',
     testimonials.map((testimonial) => ({ ...testimonial, image: image(testimonialPhotos[testimonial.name]?.file) })),
   );
-  await put('story-card-sets', 'title', storyCardSets);
+  await put('story-card-sets', storyCardSets);
   await put(
     'press-articles',
-    'title',
     pressArticles.map((article) => ({ ...article, image: image(pressImages[article.title]?.file) })),
   );
-  await put('programs', 'programId', programs);
+  await put('programs', programs);
 
   // Chat topics point at each other: create them all first, then set the follow-ups.
   const topics = [...visitorTopics, ...hostTopics];
   await put(
     'chat-topics',
-    'topicId',
     topics.map(({ followUpIds: _followUps, ...topic }) => topic),
   );
   await put(
     'chat-topics',
-    'topicId',
     topics.map(({ followUpIds, ...topic }) => ({ ...topic, followUps: refs.ids('chat-topics', followUpIds) })),
   );
 
   await put(
     'experience-types',
-    'typeId',
-    experienceTypes.map(({ experienceIds: _ids, ...type }) => type),
+    experienceTypes(season).map(({ experienceIds: _ids, ...type }) => type),
   );
   await put(
     'experiences',
-    'experienceId',
     allExperiences.map(({ typeId, ...experience }) => {
       const media = experienceMedia[experience.experienceId];
       return {
@@ -114,20 +184,11 @@ export async function seed(
       };
     }),
   );
-  await put(
-    'experience-types',
-    'typeId',
-    experienceTypes.map(({ experienceIds, ...type }) => ({
-      ...type,
-      experiences: refs.ids('experiences', experienceIds),
-    })),
-  );
 
-  await put('pages', 'slug', [
+  await put('pages', [
     programsHome(refs),
     withHeroImage(rootV1(refs), refs.id('media', heroV1Image.file)),
     rootV2(refs),
-    generalLanding(refs),
     programsPage(refs),
     aboutPage(),
     faqPage(refs),
@@ -135,13 +196,8 @@ export async function seed(
     pressPage(refs),
     shopifyBuildersPage(),
   ]);
-  await put('campaigns', 'slug', [
-    coffeeCampaign(refs),
-    brainsAndBarstools(refs),
-    halloween2025(refs),
-    halloweenMystery(refs),
-  ]);
-  await put('brands', 'key', brands(refs));
+  await putSeason(put, refs, season);
+  await put('brands', brands(refs));
 
   await payload.updateGlobal({
     slug: 'theme-picker',

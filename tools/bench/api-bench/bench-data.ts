@@ -3,7 +3,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type pg from 'pg';
-import { FixedClock, newId } from '@ember/kernel';
+import { newId, systemClock } from '@ember/kernel';
 import { seedRounds } from '@ember/matching-rounds';
 import { aMediaToken } from '@ember/media/testing';
 import { type ContextDatabase, ormOptions } from '@ember/platform';
@@ -99,8 +99,8 @@ export async function seedOpenRound(
 ): Promise<string> {
   const orm = await MikroORM.init(ormOptions({ url, poolMax: 2 }, contexts));
   try {
-    await seedPrograms(orm.em.fork(), new FixedClock());
-    await seedRounds(orm.em.fork(), new FixedClock());
+    await seedPrograms(orm.em.fork(), systemClock);
+    await seedRounds(orm.em.fork(), systemClock);
   } finally {
     await orm.close(true);
   }

@@ -1,22 +1,31 @@
+import type { SeasonCalendar } from '@ember/time-zones';
 import type { RequiredDataFromCollectionSlug } from 'payload';
 
 import type { Refs } from '../upsert';
-import { items, link, paragraphs, steps, torontoTime } from './blocks';
+import { dateOf, dayLabel, items, link, paragraphs, steps } from './blocks';
 import type { LayoutBlock } from './blocks';
 
-export const coffeeSteps = steps(
-  ['Make your profile', 'About 2 minutes: a photo, a few basics, and what you are into.'],
-  [
-    'Browse and pick',
-    "See who else signed up for the weekend and privately pick the people you'd like to meet. Nobody sees your picks.",
-  ],
-  ['Groups form', 'Groups of 4-6 are made only from mutual picks, within 24-48 hours of the round closing.'],
-  ['Review and commit', 'You see your group first and have 24 hours to join. A refundable deposit holds your seat.'],
-  [
-    'Meet for coffee',
-    'Saturday Dec 6 or Sunday Dec 7, weekend morning, at a coffee shop. Later: group activities and recommendations.',
-  ],
-);
+/** The coffee weekend's two mornings, as the season has them. */
+function meetupDays(season: SeasonCalendar) {
+  return season.coffee.meetups.map((meetup) => meetup.date);
+}
+
+export const coffeeSteps = (season: SeasonCalendar) => {
+  const [saturday, sunday] = meetupDays(season) as [string, string];
+  return steps(
+    ['Make your profile', 'About 2 minutes: a photo, a few basics, and what you are into.'],
+    [
+      'Browse and pick',
+      "See who else signed up for the weekend and privately pick the people you'd like to meet. Nobody sees your picks.",
+    ],
+    ['Groups form', 'Groups of 4-6 are made only from mutual picks, within 24-48 hours of the round closing.'],
+    ['Review and commit', 'You see your group first and have 24 hours to join. A refundable deposit holds your seat.'],
+    [
+      'Meet for coffee',
+      `${dayLabel(saturday, 'weekday')} or ${dayLabel(sunday, 'weekday')}, weekend morning, at a coffee shop. Later: group activities and recommendations.`,
+    ],
+  );
+};
 
 export const comparisonRows = [
   {
@@ -46,7 +55,9 @@ export const comparisonRows = [
   },
 ];
 
-export function coffeeCampaign(refs: Refs): RequiredDataFromCollectionSlug<'campaigns'> {
+export function coffeeCampaign(refs: Refs, season: SeasonCalendar): RequiredDataFromCollectionSlug<'campaigns'> {
+  const [saturday, sunday] = meetupDays(season) as [string, string];
+  const deadline = dateOf(season.coffee.deadline);
   const layout: LayoutBlock[] = [
     {
       blockType: 'hero',
@@ -56,13 +67,13 @@ export function coffeeCampaign(refs: Refs): RequiredDataFromCollectionSlug<'camp
         'Small groups, one coffee shop, a weekend morning. Open to friendship, open to dating, never a dating app.',
       primaryCta: link('count me in', '/start/coffee'),
       secondaryCta: link('how it works', '#how-it-works'),
-      note: 'Upcoming: Sat Dec 6 and Sun Dec 7.',
+      note: `Upcoming: ${dayLabel(saturday)} and ${dayLabel(sunday)}.`,
       background: 'theme',
     },
     {
       blockType: 'countdown',
-      heading: 'Register before Nov 27',
-      target: torontoTime('2025-11-27', '23:59:59'),
+      heading: `Register before ${dayLabel(deadline, 'day')}`,
+      target: season.coffee.deadline.toISOString(),
       note: 'Groups are formed right after.',
     },
     {
@@ -95,7 +106,7 @@ export function coffeeCampaign(refs: Refs): RequiredDataFromCollectionSlug<'camp
       heading: 'How it works',
       presentation: 'carousel',
       cardWidth: 280,
-      steps: coffeeSteps,
+      steps: coffeeSteps(season),
     },
     {
       blockType: 'comparisonTable',
@@ -136,8 +147,10 @@ export function coffeeCampaign(refs: Refs): RequiredDataFromCollectionSlug<'camp
     startPath: '/start/coffee',
     logUtm: false,
     eventDates: [
-      { label: 'Sat Dec 6', startsAt: torontoTime('2025-12-06', '10:00:00') },
-      { label: 'Sun Dec 7', startsAt: torontoTime('2025-12-07', '10:00:00') },
+      ...season.coffee.meetups.map((meetup) => ({
+        label: dayLabel(meetup.date),
+        startsAt: meetup.startsAt.toISOString(),
+      })),
     ],
     meta: {
       title: 'Weekend coffee in small groups',

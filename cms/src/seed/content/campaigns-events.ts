@@ -1,11 +1,15 @@
+import type { SeasonCalendar } from '@ember/time-zones';
 import type { RequiredDataFromCollectionSlug } from 'payload';
 
 import type { Refs } from '../upsert';
-import { items, link, paragraphs, steps, torontoTime } from './blocks';
+import { dateOf, dayLabel, items, link, paragraphs, steps } from './blocks';
 
 type CampaignSeed = RequiredDataFromCollectionSlug<'campaigns'>;
 
-export function brainsAndBarstools(refs: Refs): CampaignSeed {
+export function brainsAndBarstools(refs: Refs, season: SeasonCalendar): CampaignSeed {
+  const { date, startsAt, deadline } = season.brainsAndBarstools;
+  const year = date.slice(0, 4);
+  const closes = dayLabel(dateOf(deadline), 'day');
   return {
     title: 'Brains and Barstools',
     slug: 'brains-and-barstools',
@@ -13,16 +17,15 @@ export function brainsAndBarstools(refs: Refs): CampaignSeed {
     campaignPath: 'brains-and-barstools',
     startPath: '/start/brains-and-barstools',
     forcedTheme: refs.id('themes', 'warm-coffee'),
-    eventDates: [{ label: 'Tue Nov 4, 2025, 6-8 PM', startsAt: torontoTime('2025-11-04', '18:00:00') }],
+    eventDates: [{ label: `${dayLabel(date)}, ${year}, 6-8 PM`, startsAt: startsAt.toISOString() }],
     meta: {
       title: 'Brains and Barstools: a talk on running, in a bar',
-      description:
-        'A professor on why we run, Tuesday Nov 4, 6-8 PM, Entertainment District. Come with a small group you picked.',
+      description: `A professor on why we run, ${dayLabel(date, 'weekday')}, 6-8 PM, Entertainment District. Come with a small group you picked.`,
     },
     layout: [
       {
         blockType: 'hero',
-        eyebrow: 'Tue Nov 4 · 6-8 PM · Entertainment District',
+        eyebrow: `${dayLabel(date)} · 6-8 PM · Entertainment District`,
         heading: 'Brains and Barstools',
         subheading:
           'A professor, a talk on running, and a bar. Come with a small group of people who picked each other.',
@@ -30,7 +33,7 @@ export function brainsAndBarstools(refs: Refs): CampaignSeed {
         secondaryCta: link('what makes it different', '#unexpected-format'),
         background: 'theme',
       },
-      { blockType: 'countdown', heading: 'Group sign-up closes Oct 23', target: torontoTime('2025-10-23', '23:59:59') },
+      { blockType: 'countdown', heading: `Group sign-up closes ${closes}`, target: deadline.toISOString() },
       {
         blockType: 'video',
         heading: 'Last time',
@@ -47,7 +50,7 @@ export function brainsAndBarstools(refs: Refs): CampaignSeed {
         steps: steps(
           ['Sign up', 'Make a short profile; it takes about 2 minutes.'],
           ['Pick', 'See who else is going and privately pick who you would like to sit with.'],
-          ['Get your group', 'Groups of 4-6 form from mutual picks after Oct 23.'],
+          ['Get your group', `Groups of 4-6 form from mutual picks after ${closes}.`],
           ['Join', 'See your group, then buy your ticket to confirm.'],
           ['Meet at the bar', 'Your group has a table. The talk starts at 6.'],
         ),
@@ -92,7 +95,8 @@ export function brainsAndBarstools(refs: Refs): CampaignSeed {
   };
 }
 
-export function halloweenMystery(refs: Refs): CampaignSeed {
+export function halloweenMystery(refs: Refs, season: SeasonCalendar): CampaignSeed {
+  const { deadline, signUpBy, pickBy, revealBy, date, startsAt } = season.halloween;
   return {
     title: 'Meet People IRL This Halloween',
     slug: 'halloween-mystery',
@@ -101,7 +105,7 @@ export function halloweenMystery(refs: Refs): CampaignSeed {
     startPath: '/start/halloween-mystery',
     logUtm: true,
     forcedTheme: refs.id('themes', 'forest-gold'),
-    eventDates: [{ label: 'Fri Oct 31', startsAt: torontoTime('2025-10-31', '19:00:00') }],
+    eventDates: [{ label: dayLabel(date), startsAt: startsAt.toISOString() }],
     meta: {
       title: 'Meet People IRL This Halloween',
       description: 'Pick your crew; your group and the location are revealed at the last minute.',
@@ -113,28 +117,28 @@ export function halloweenMystery(refs: Refs): CampaignSeed {
         heading: 'Meet People IRL This Halloween',
         subheading: 'Pick your crew. We reveal your group and where you are going at the last minute.',
         primaryCta: link('sign up', '/start/halloween-mystery'),
-        note: 'Register before October 25.',
+        note: `Register before ${dayLabel(signUpBy, 'long')}.`,
         background: 'theme',
       },
-      { blockType: 'countdown', heading: 'Registration closes in', target: torontoTime('2025-10-24', '23:59:59') },
+      { blockType: 'countdown', heading: 'Registration closes in', target: deadline.toISOString() },
       {
         blockType: 'timeline',
         heading: 'How the week goes',
         items: [
-          { when: 'Sat Oct 25', date: '2025-10-25', title: 'Sign up', text: 'Make your profile by Saturday.' },
+          { when: dayLabel(signUpBy), date: signUpBy, title: 'Sign up', text: 'Make your profile by Saturday.' },
           {
-            when: 'Sun Oct 26',
-            date: '2025-10-26',
+            when: dayLabel(pickBy),
+            date: pickBy,
             title: 'Pick your crew',
             text: 'Privately pick the people you would like to spend Halloween with.',
           },
           {
-            when: 'Tue Oct 28',
-            date: '2025-10-28',
+            when: dayLabel(revealBy),
+            date: revealBy,
             title: 'The reveal',
             text: 'Your group and the location are revealed.',
           },
-          { when: 'Fri Oct 31', date: '2025-10-31', title: 'Meet', text: 'Halloween night, together.' },
+          { when: dayLabel(date), date, title: 'Meet', text: 'Halloween night, together.' },
         ],
       },
       {

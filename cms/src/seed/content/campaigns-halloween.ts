@@ -1,7 +1,8 @@
+import type { SeasonCalendar } from '@ember/time-zones';
 import type { RequiredDataFromCollectionSlug } from 'payload';
 
 import type { Refs } from '../upsert';
-import { link, steps, torontoTime } from './blocks';
+import { dateOf, dayLabel, link, steps } from './blocks';
 
 type Card = [title: string, venue: string, typeLabel: string, hours: string, address: string, description: string];
 
@@ -210,7 +211,8 @@ export const halloweenSections = [
   ]),
 ];
 
-export function halloween2025(refs: Refs): RequiredDataFromCollectionSlug<'campaigns'> {
+export function halloween2025(refs: Refs, season: SeasonCalendar): RequiredDataFromCollectionSlug<'campaigns'> {
+  const { deadline, date, startsAt } = season.halloween;
   return {
     title: 'Toronto Halloween night 2025',
     slug: 'halloween-2025',
@@ -218,24 +220,24 @@ export function halloween2025(refs: Refs): RequiredDataFromCollectionSlug<'campa
     campaignPath: 'halloween-2025',
     startPath: '/start/halloween-2025',
     forcedTheme: refs.id('themes', 'midnight-purple'),
-    eventDates: [{ label: 'Fri Oct 31, 2025', startsAt: torontoTime('2025-10-31', '18:00:00') }],
+    eventDates: [{ label: `${dayLabel(date)}, ${date.slice(0, 4)}`, startsAt: startsAt.toISOString() }],
     meta: {
       title: 'Halloween night 2025 in Toronto, with a crew you picked',
-      description: 'Pick events, pick who you would vibe with, and go out on October 31 with a group of 4-6.',
+      description: `Pick events, pick who you would vibe with, and go out on ${dayLabel(date, 'long')} with a group of 4-6.`,
     },
     layout: [
       {
         blockType: 'hero',
-        eyebrow: 'fri oct 31 · toronto',
+        eyebrow: `${dayLabel(date).toLowerCase()} · toronto`,
         heading: 'Halloween night, with a crew you picked',
         subheading:
           'Choose your events, pick who you would vibe with, and meet your group of 4-6 (balanced 50/50) at a reserved-table pre-game before heading out.',
         primaryCta: link("pick who you'd vibe with", '/start/halloween-2025'),
         secondaryCta: link('how it works', '#how-it-works'),
-        note: 'Register before October 24.',
+        note: `Register before ${dayLabel(dateOf(deadline), 'long')}.`,
         background: 'theme',
       },
-      { blockType: 'countdown', heading: 'Registration closes in', target: torontoTime('2025-10-24', '23:59:59') },
+      { blockType: 'countdown', heading: 'Registration closes in', target: deadline.toISOString() },
       {
         blockType: 'howItWorks',
         anchor: 'how-it-works',

@@ -1,3 +1,4 @@
+import type { SeasonCalendar } from '@ember/time-zones';
 import type { RequiredDataFromCollectionSlug } from 'payload';
 
 type TypeSeed = Omit<RequiredDataFromCollectionSlug<'experience-types'>, 'experiences'> & { experienceIds: string[] };
@@ -5,8 +6,11 @@ type TypeSeed = Omit<RequiredDataFromCollectionSlug<'experience-types'>, 'experi
 const paragraphs = (...texts: string[]) => texts.map((text) => ({ text }));
 const option = (group: string, value: string, label: string) => ({ group, value, label });
 
-/** The five experience types (spec 3 §2.6) with the prices and capacities of spec 3 §9. */
-export const experienceTypes: TypeSeed[] = [
+/**
+ * The five experience types (spec 3 §2.6) with the prices and capacities of spec 3 §9; their dates
+ * come from the season, so none is past.
+ */
+export const experienceTypes = (season: SeasonCalendar): TypeSeed[] => [
   {
     typeId: 'advenchy-dance',
     title: 'Shuffle dance',
@@ -59,9 +63,7 @@ export const experienceTypes: TypeSeed[] = [
     currency: 'CAD',
     participants: { min: 4, max: 6 },
     area: 'Metro Vancouver, BC',
-    availableDates: ['2025-02-13', '2025-02-14', '2025-02-15', '2025-02-20', '2025-02-21', '2025-02-22'].map(
-      (date) => ({ date }),
-    ),
+    availableDates: season.experienceDates.map((date) => ({ date })),
     options: [
       option('activity', 'arcade', 'arcade'),
       option('activity', 'bars_lounges', 'bars & lounges'),
@@ -95,7 +97,7 @@ export const experienceTypes: TypeSeed[] = [
     durationText: '3-4 h',
     participants: { min: 8, max: 12 },
     area: 'Revelstoke, BC',
-    availableDates: ['2025-02-14', '2025-02-21', '2025-02-28', '2025-03-07'].map((date) => ({ date })),
+    availableDates: season.poetryNights.map((date) => ({ date })),
     joinPath: '/emberite/experiences/poetry-night/join',
     experienceIds: [],
   },

@@ -1,7 +1,8 @@
+import type { SeasonCalendar } from '@ember/time-zones';
 import type { RequiredDataFromCollectionSlug } from 'payload';
 
 import type { Refs } from '../upsert';
-import { items, link, paragraphs, steps, torontoTime } from './blocks';
+import { items, link, paragraphs, steps } from './blocks';
 import { comparisonRows, coffeeSteps } from './campaigns-coffee';
 
 type PageSeed = RequiredDataFromCollectionSlug<'pages'>;
@@ -232,7 +233,7 @@ export function rootV2(refs: Refs): PageSeed {
 }
 
 /** The general landing, reading B of spec 2 §2.7 (the social brand's root and /{product}). */
-export function generalLanding(refs: Refs): PageSeed {
+export function generalLanding(refs: Refs, season: SeasonCalendar): PageSeed {
   return {
     title: 'General landing',
     slug: 'general',
@@ -251,7 +252,7 @@ export function generalLanding(refs: Refs): PageSeed {
         secondaryCta: link('how it works', '#how-it-works'),
         background: 'theme',
       },
-      { blockType: 'countdown', heading: 'Next round closes in', target: torontoTime('2025-11-27', '23:59:59') },
+      { blockType: 'countdown', heading: 'Next round closes in', target: season.coffee.deadline.toISOString() },
       {
         blockType: 'featureList',
         heading: 'Pick what you are into',
@@ -274,7 +275,7 @@ export function generalLanding(refs: Refs): PageSeed {
         heading: 'How it works',
         presentation: 'carousel',
         cardWidth: 280,
-        steps: coffeeSteps.map((step, index) =>
+        steps: coffeeSteps(season).map((step, index) =>
           index === 4
             ? {
                 title: 'Meet',

@@ -7,7 +7,11 @@ import { programs } from './programs';
 
 type PageSeed = RequiredDataFromCollectionSlug<'pages'>;
 
-export const contactEmail = 'hello@ember.social';
+/**
+ * The support address, the one the api and the web app show (SUPPORT_EMAIL; the launcher passes
+ * it to all three), so the FAQ never names another.
+ */
+export const contactEmail = process.env.SUPPORT_EMAIL || 'support@ember.local';
 
 export function programsPage(refs: Refs): PageSeed {
   return {

@@ -7,6 +7,8 @@
  */
 export { HostingModule } from './hosting.module.js';
 export { HostingCoreModule } from './hosting-core.module.js';
+export { HostingWorkerModule } from './hosting-worker.module.js';
 export { hostingContext } from './hosting.context.js';
 export { hostingDatabase } from './infrastructure/hosting.database.js';
 export { FormatLifecycleEvents } from './application/format-lifecycle-events.js';
+export { type DemoFormatSeed, seedDemoFormat } from './infrastructure/seed-demo-format.js';

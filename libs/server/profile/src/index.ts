@@ -9,5 +9,11 @@ export { ProfileModule } from './profile.module.js';
 export { ProfileCoreModule } from './profile-core.module.js';
 export { profileContext } from './profile.context.js';
 export { profileDatabase } from './infrastructure/profile.database.js';
-export { type MatchingProfile, MemberProfiles, type PublicProfileCard } from './application/member-profiles.js';
+export {
+  type MatchingProfile,
+  MemberProfiles,
+  type MemberReadiness,
+  type PublicProfileCard,
+} from './application/member-profiles.js';
+export type { VisibilityGap } from './domain/visibility.js';
 export { MemberVisibility } from './application/member-visibility.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { signIn } from '@ember/identity/testing';
-import { FixedClock } from '@ember/kernel';
+import { systemClock } from '@ember/kernel';
 import { aPng } from '@ember/media/testing';
 import { type TestApp, TestBrowser } from '@ember/platform/testing';
 import { seedPrograms } from '@ember/programs';
@@ -20,7 +20,7 @@ let newbie: TestBrowser;
 beforeAll(async () => {
   harness = await startProfileTestApp({ SUPPORT_EMAIL: 'help@ember.test', MEMBERS_VISIBLE_FROM: '2099-02-14' });
   png = await aPng({ width: 40, height: 30 });
-  await seedPrograms(harness.app.get(MikroORM).em.fork(), new FixedClock());
+  await seedPrograms(harness.app.get(MikroORM).em.fork(), systemClock);
   const browser = () => new TestBrowser(harness.http);
   [alex, sam, inviter, newbie] = [browser(), browser(), browser(), browser()];
   await signIn(alex!, harness.smtp, 'alex@example.com');

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { IdentityModule, UserDirectory, identityContext } from '@ember/identity';
 import { signIn } from '@ember/identity/testing';
-import { FixedClock } from '@ember/kernel';
+import { FixedClock, systemClock } from '@ember/kernel';
+import { seasonCalendar } from '@ember/time-zones';
 import { type TestApp, TestBrowser, startTestApp } from '@ember/platform/testing';
 import { programsContext } from './programs.context.js';
 import { seedPrograms } from './infrastructure/seed-programs.js';
@@ -32,7 +33,7 @@ beforeAll(async () => {
     env: { ADMIN_EMAILS: 'admin@example.com' },
   });
   const em = harness.app.get(MikroORM).em.fork();
-  await seedPrograms(em, new FixedClock());
+  await seedPrograms(em, systemClock);
   member = new TestBrowser(harness.http);
   other = new TestBrowser(harness.http);
   host = new TestBrowser(harness.http);
@@ -67,7 +68,7 @@ describe('programs', () => {
       name: 'Weekend coffee',
       summary: expect.any(String),
       kind: 'campaign',
-      enrollmentDeadline: '2025-11-28T04:59:59.000Z',
+      enrollmentDeadline: seasonCalendar(new Date()).coffee.deadline.toISOString(),
       configuration: {
         requiresInterests: true,
         requiresNeighborhood: true,
@@ -107,8 +108,15 @@ describe('programs', () => {
 
   it('seeds idempotently', async () => {
     const em = harness.app.get(MikroORM).em.fork();
-    expect(await seedPrograms(em, new FixedClock())).toBe(12);
+    expect(await seedPrograms(em, systemClock)).toBe(12);
     expect((await member.get('/api/programs').expect(200)).body).toHaveLength(12);
+  });
+
+  it('seeds every deadline in the future when run today', async () => {
+    const programs: { id: string; enrollmentDeadline: string }[] = (await member.get('/api/programs').expect(200)).body;
+    for (const program of programs) {
+      expect(Date.parse(program.enrollmentDeadline)).toBeGreaterThan(Date.now() + 2 * 24 * 3600 * 1000);
+    }
   });
 });
 
@@ -202,6 +210,25 @@ describe('enrollments', () => {
       code: 'programs.profile-required',
       message: 'Please create your profile before enrolling in a program.',
     });
+  });
+
+  it('refuses a new enrolment once the deadline has passed, and still lets the enrolled revise', async () => {
+    // The catalogue as seeded six weeks ago: every campaign's deadline is behind us.
+    await seedPrograms(
+      harness.app.get(MikroORM).em.fork(),
+      new FixedClock(new Date(Date.now() - 42 * 24 * 3600 * 1000)),
+    );
+    try {
+      const mystery = { ...coffee, programId: 'prog-halloween-mystery', timeSlots: [] };
+      const refused = await other.post('/api/enrollments', mystery).expect(409);
+      expect(refused.body).toMatchObject({
+        code: 'programs.enrollment-closed',
+        message: 'Registration for Halloween mystery has closed. Pick another program, or watch for the next round.',
+      });
+      await member.post('/api/enrollments', coffee).expect(200);
+    } finally {
+      await seedPrograms(harness.app.get(MikroORM).em.fork(), systemClock);
+    }
   });
 
   it("lists the member's own enrollments by their e-mail, and nobody else's", async () => {

@@ -35,6 +35,7 @@ export {
 } from './time-slot.js';
 export {
   type LocationOption,
+  cityName,
   locationLabel,
   locationOptions,
   otherLocation,

@@ -85,3 +85,8 @@ export function locationLabel(profile: { location: string; newLocation?: string 
   if (short === otherLocation) return profile.newLocation ?? otherLocation;
   return locationOptions.find((option) => option.code === short)?.label ?? short.split(':').join(', ');
 }
+
+/** The city of a location code, as people name it ('CA:ON:Toronto' → 'Toronto'). */
+export function cityName(location: string): string {
+  return toShortLocation(location).split(':').pop() ?? location;
+}

@@ -16,6 +16,24 @@ export const neighborhoods = [
 ] as const;
 export type Neighborhood = (typeof neighborhoods)[number];
 
+const neighborhoodLabels: Readonly<Record<Neighborhood, string>> = {
+  downtown: 'downtown',
+  midtown: 'midtown',
+  'east-end': 'east end',
+  'west-end': 'west end',
+  uptown: 'uptown',
+  etobicoke: 'etobicoke',
+  scarborough: 'scarborough',
+  anywhere: 'anywhere in the city',
+};
+
+/** What a person reads for a neighbourhood code ('west-end' → 'west end'); an unknown code as words. */
+export function neighborhoodLabel(code: string): string {
+  return (neighborhoods as readonly string[]).includes(code)
+    ? neighborhoodLabels[code as Neighborhood]
+    : code.replace(/[-_]+/g, ' ');
+}
+
 /** Activity preference categories; topic-conversations is selected by default. */
 export const activityCategories = [
   'skill-building',
@@ -51,15 +69,5 @@ export type BudgetRange = (typeof budgetRanges)[number];
 export const yesNo = ['yes', 'no'] as const;
 export type YesNo = (typeof yesNo)[number];
 
-/** Dates offered by the experience registration and by the poetry-night page. */
-export const experienceAvailabilityDates = [
-  '2025-02-13',
-  '2025-02-14',
-  '2025-02-15',
-  '2025-02-20',
-  '2025-02-21',
-  '2025-02-22',
-] as const;
-export const poetryNightDates = ['2025-02-14', '2025-02-21', '2025-02-28', '2025-03-07'] as const;
 /** Where a poetry-night registration places the member. */
 export const poetryNightLocation = 'CA:BC:Revelstoke';

@@ -6,3 +6,4 @@ export {
   zonedDateTime,
   zonedInstant,
 } from './zoned-time.js';
+export { type SeasonCalendar, addDays, seasonCalendar, torontoDate } from './season-calendar.js';

@@ -20,6 +20,7 @@ export const hostingApi = hostingEndpoints.enhanceEndpoints({
     'HostDashboard',
     'HostActivity',
     'PublicFormats',
+    'MyInterest',
     'Session',
     'CurrentUser',
   ],
@@ -36,6 +37,13 @@ export const hostingApi = hostingEndpoints.enhanceEndpoints({
     archiveFormat: { invalidatesTags: formatChanged },
     deleteFormat: { invalidatesTags: formatChanged },
     duplicateFormat: { invalidatesTags: ['HostFormats', 'HostDashboard', 'HostActivity'] },
+    getMyInterest: { providesTags: (_result, _error, { slug }) => [{ type: 'MyInterest', id: slug }] },
+    registerInterest: {
+      invalidatesTags: (_result, _error, { slug }) => [{ type: 'MyInterest', id: slug }, 'HostFormat', 'HostDashboard'],
+    },
+    withdrawInterest: {
+      invalidatesTags: (_result, _error, { slug }) => [{ type: 'MyInterest', id: slug }, 'HostFormat', 'HostDashboard'],
+    },
     claimFormat: { invalidatesTags: ['HostFormats', 'HostDashboard', 'HostActivity', 'Session', 'CurrentUser'] },
   },
 });
@@ -55,6 +63,9 @@ export const {
   useListHostActivityQuery,
   useLazyListHostActivityQuery,
   useGetHostDashboardQuery,
+  useGetMyInterestQuery,
+  useRegisterInterestMutation,
+  useWithdrawInterestMutation,
 } = hostingApi;
 
 export type {
@@ -64,6 +75,7 @@ export type {
   FormatDraftRequest as FormatDraftPayload,
   HostActivityItemResponse as HostActivityItem,
   HostDashboardResponse as HostDashboard,
+  MyInterestResponse as MyInterest,
   PublicEventFormatResponse as PublicEventFormat,
   TrendResponse as Trend,
 } from './generated/hosting.gen';

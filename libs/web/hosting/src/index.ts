@@ -10,7 +10,6 @@ export { HostFormatsPage } from './routes/host-formats-page';
 export { FormatDetailsPage, formatNotFoundText } from './routes/format-details-page';
 export { EditFormatPage } from './routes/edit-format-page';
 export { HostAnalyticsPage } from './routes/host-analytics-page';
-export { HostBillingPage, HostPaymentsPage } from './routes/host-money-pages';
 export { HostProfilePage, HostSettingsPage } from './routes/host-account-pages';
 export { HostHelpPage } from './routes/host-help-page';
 export { PublicFormatPage } from './routes/public-format-page';

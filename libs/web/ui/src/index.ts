@@ -24,6 +24,7 @@ export {
 } from './components/button';
 export { TextField, type TextFieldProps } from './components/text-field';
 export { Alert, type AlertProps } from './components/alert';
+export { useWaitCountdown } from './components/wait-countdown';
 export { LoadingState } from './components/spinner';
 export { Modal, type ModalProps, type ModalPrimaryAction } from './components/modal';
 export { ChoiceChips, type ChoiceChipsProps, chipClassName, chipListClassName } from './components/choice-chips';

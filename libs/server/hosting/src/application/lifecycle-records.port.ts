@@ -42,6 +42,8 @@ export interface AttendanceRecord {
 export abstract class LifecycleRecords {
   abstract recordInterest(record: InterestRecord): Promise<boolean>;
   abstract withdrawInterest(formatId: string, memberId: string, at: Date): Promise<boolean>;
+  /** The member registered interest in the format and has not withdrawn it. */
+  abstract isInterested(formatId: string, memberId: string): Promise<boolean>;
   abstract confirmParticipant(formatId: string, memberId: string, at: Date): Promise<boolean>;
   abstract recordGroup(record: GroupRecord): Promise<boolean>;
   abstract recordPayment(record: PaymentRecord): Promise<boolean>;

@@ -5,12 +5,18 @@ import type { EventFormatRepository } from '../domain/event-format.repository.js
 import type { Actor } from './actor.js';
 import { managedFormat } from './format-access.js';
 import type { HostingMailer } from './hosting-mailer.port.js';
+import { scheduleInterestEnd } from './interest-phase.js';
+import type { PhaseScheduler } from './phase-scheduler.port.js';
 
-/** Draft → active when every rule holds; the host gets an e-mail with the page to share. */
+/**
+ * Draft → active when every rule holds; the host gets an e-mail with the page to share, and the
+ * end of interest is scheduled.
+ */
 export class PublishFormatUseCase {
   constructor(
     private readonly formats: EventFormatRepository,
     private readonly mailer: HostingMailer,
+    private readonly scheduler: PhaseScheduler,
     private readonly clock: Clock,
   ) {}
 
@@ -19,6 +25,7 @@ export class PublishFormatUseCase {
     const now = this.clock.now();
     format.publish(now);
     await this.formats.save(format);
+    await scheduleInterestEnd(this.scheduler, format);
     await this.mailer.sendFormatLive({
       to: format.hostEmail,
       formatId: format.id,

@@ -145,3 +145,54 @@ describe('the rest of the life of a format', () => {
     expect(format.isOwnedBy('user-9')).toBe(true);
   });
 });
+
+describe('the end of interest', () => {
+  const day = 24 * 3600 * 1000;
+  const live = (groupRules = {}) => {
+    const format = complete({ groupRules, capacity: { minParticipants: 4 } });
+    format.publish(now);
+    return format;
+  };
+  const at = (days: number) => new Date(now.getTime() + days * day);
+
+  it('is not due before the interest period has run', () => {
+    const format = live();
+    expect(format.closeInterest(at(6.9), 10)).toBe('not-due');
+    expect(format.collectsInterest(at(6.9))).toBe(true);
+    expect(format.collectsInterest(at(7))).toBe(false);
+  });
+
+  it('closes with the minimum interested, once', () => {
+    const format = live();
+    expect(format.closeInterest(at(7), 4)).toBe('closed');
+    expect(format.interestClosedAt).toEqual(at(7));
+    expect(format.closeInterest(at(8), 4)).toBe('settled');
+  });
+
+  it('extends once for too few (extend-period), then calls it off', () => {
+    const format = live({ lowInterestStrategy: 'extend-period' });
+    expect(format.closeInterest(at(7), 3)).toBe('extended');
+    expect(format.interestClosesAt()).toEqual(at(14));
+    expect(format.collectsInterest(at(10))).toBe(true);
+    expect(format.closeInterest(at(10), 3)).toBe('not-due');
+    expect(format.closeInterest(at(14), 3)).toBe('cancelled');
+    expect(format.collectsInterest(at(14))).toBe(false);
+  });
+
+  it('calls off at once with cancel, and goes on with proceed-anyway', () => {
+    expect(live({ lowInterestStrategy: 'cancel' }).closeInterest(at(7), 1)).toBe('cancelled');
+    expect(live({ lowInterestStrategy: 'proceed-anyway' }).closeInterest(at(7), 1)).toBe('closed');
+  });
+
+  it('lets the host move a future end, never a past one', () => {
+    const format = live();
+    format.update({ timeline: { interestCollection: 10 } }, at(5));
+    expect(format.interestClosesAt()).toEqual(at(10));
+    expect(() => format.update({ timeline: { interestCollection: 4 } }, at(5))).toThrow(
+      'Interest collection would end in the past; choose a longer interest period.',
+    );
+    expect(() => format.update({ timeline: { interestCollection: 12 } }, at(10))).toThrow(
+      'Interest collection has ended, so its length can no longer be changed.',
+    );
+  });
+});

@@ -24,12 +24,17 @@ import {
   FormatNotActiveError,
   FormatNotDraftError,
   InvalidFormatError,
+  PhasePassedError,
 } from './event-format.errors.js';
 import type { FormatStatus } from './format-status.js';
+
+/** What ending the interest period did (see `closeInterest`). */
+export type InterestOutcome = 'not-due' | 'settled' | 'closed' | 'extended' | 'cancelled';
 
 /** Where a format without a city yet counts its days. */
 const defaultTimeZone = 'America/Toronto';
 const copySuffix = ' (copy)';
+const dayMs = 24 * 3600 * 1000;
 
 /**
  * An event format a host designs (spec 3 §3): its concept, timeline, dates, group rules,
@@ -61,6 +66,10 @@ export class EventFormat {
   publishedAt: Date | null = null;
   completedAt: Date | null = null;
   archivedAt: Date | null = null;
+  /** When the interest period was extended once for too little interest (extend-period). */
+  interestExtendedAt: Date | null = null;
+  /** When interest collection ended: enough interest, proceeding anyway, or called off. */
+  interestClosedAt: Date | null = null;
 
   /** A new draft: the defaults with what the host gave, checked as a draft (what is there must be right). */
   static draft(ownerId: string | null, hostEmail: string, input: FormatDraftInput, now: Date): EventFormat {
@@ -108,6 +117,8 @@ export class EventFormat {
   update(input: FormatDraftInput, now: Date): void {
     if (this.status === 'completed' || this.status === 'archived') throw new FormatLockedError(this.status);
     const content = mergeFormatDraft(this.content(), input);
+    if (this.status === 'active' && content.timeline.interestCollection !== this.timeline.interestCollection)
+      this.assertInterestPeriodEditable(content.timeline.interestCollection, now);
     content.hostInfo = { ...content.hostInfo, email: this.hostEmail };
     const problems = validateFormat(content, { mode: this.status === 'draft' ? 'draft' : 'publish' });
     if (problems.length > 0) throw new InvalidFormatError(problems);
@@ -160,6 +171,60 @@ export class EventFormat {
     if (this.ownerId === ownerId) return;
     this.ownerId = ownerId;
     this.updatedAt = now;
+  }
+
+  /**
+   * The moment interest collection ends: the interest period counted from publishing, twice
+   * over once it was extended; null before publishing.
+   */
+  interestClosesAt(days = this.timeline.interestCollection): Date | null {
+    if (!this.publishedAt) return null;
+    const periods = this.interestExtendedAt ? 2 : 1;
+    return new Date(this.publishedAt.getTime() + periods * days * dayMs);
+  }
+
+  /** Members register and withdraw interest while an active format collects it. */
+  collectsInterest(now: Date): boolean {
+    const closesAt = this.interestClosesAt();
+    return (
+      this.status === 'active' &&
+      this.interestClosedAt === null &&
+      closesAt !== null &&
+      now.getTime() < closesAt.getTime()
+    );
+  }
+
+  /**
+   * What the end of the interest period does with this many interested (spec 3 §3, low interest):
+   * enough, or 'proceed-anyway', closes it; too few extends it once by the same period
+   * ('extend-period'), then, or at once with 'cancel', calls the format off. Nothing before it is
+   * due or once it was settled.
+   */
+  closeInterest(now: Date, interested: number): InterestOutcome {
+    const closesAt = this.interestClosesAt();
+    if (this.status !== 'active' || this.interestClosedAt !== null || closesAt === null) return 'settled';
+    if (now.getTime() < closesAt.getTime()) return 'not-due';
+    const strategy = this.groupRules.lowInterestStrategy;
+    if (interested >= this.capacity.minParticipants || strategy === 'proceed-anyway') {
+      this.interestClosedAt = now;
+      return 'closed';
+    }
+    if (strategy === 'extend-period' && this.interestExtendedAt === null) {
+      this.interestExtendedAt = now;
+      return 'extended';
+    }
+    this.interestClosedAt = now;
+    return 'cancelled';
+  }
+
+  /** A phase that has begun keeps its length: only a future end of interest moves. */
+  private assertInterestPeriodEditable(days: number, now: Date): void {
+    const closesAt = this.interestClosesAt();
+    if (this.interestClosedAt !== null || (closesAt && closesAt.getTime() <= now.getTime()))
+      throw new PhasePassedError('Interest collection has ended, so its length can no longer be changed.');
+    const moved = this.interestClosesAt(days);
+    if (moved && moved.getTime() <= now.getTime())
+      throw new PhasePassedError('Interest collection would end in the past; choose a longer interest period.');
   }
 
   isOwnedBy(userId: string): boolean {

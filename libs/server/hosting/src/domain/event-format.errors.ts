@@ -1,5 +1,6 @@
 import { DomainError, RateLimitedError } from '@ember/kernel';
 import type { FormatProblem } from '@ember/hosting-rules';
+import { type InterestGap, interestGapMessage } from './interest-gaps.js';
 
 /** Problems grouped per field, in the shape of the api's request validation errors. */
 function fieldsOf(problems: readonly FormatProblem[]): { field: string; problems: string[] }[] {
@@ -99,5 +100,36 @@ export class InvalidLifecycleEventError extends DomainError {
   readonly code = 'hosting.invalid-lifecycle-event';
   constructor(problem: string) {
     super(problem);
+  }
+}
+
+/** Interest is for members others can see; details.missing names what is still to do. */
+export class ProfileNotReadyError extends DomainError {
+  readonly code = 'hosting.profile-not-ready';
+  constructor(missing: readonly InterestGap[]) {
+    super(interestGapMessage(missing), { missing: [...missing] });
+  }
+}
+
+export class InterestClosedError extends DomainError {
+  readonly code = 'hosting.interest-closed';
+  constructor() {
+    super('Interest in this format has closed.');
+  }
+}
+
+/** A host is never in the pool of their own format. */
+export class OwnFormatInterestError extends DomainError {
+  readonly code = 'hosting.own-format';
+  constructor() {
+    super('You host this format, so you cannot register interest in it.');
+  }
+}
+
+/** A phase of the format's timeline that has begun or ended cannot be edited. */
+export class PhasePassedError extends DomainError {
+  readonly code = 'hosting.phase-passed';
+  constructor(message: string) {
+    super(message);
   }
 }

@@ -1,4 +1,4 @@
-import type { EventFormat } from './event-format.entity.js';
+import type { EventFormat, InterestOutcome } from './event-format.entity.js';
 import type { FormatStatus } from './format-status.js';
 
 export interface FormatSearch {
@@ -20,6 +20,16 @@ export abstract class EventFormatRepository {
   abstract listUnclaimed(email: string): Promise<EventFormat[]>;
   /** Active formats matching the search, most recently published first. */
   abstract searchActive(search: FormatSearch): Promise<{ formats: EventFormat[]; total: number }>;
+  /** Active formats whose interest period has not been settled yet. */
+  abstract listCollectingInterest(): Promise<EventFormat[]>;
   abstract save(format: EventFormat): Promise<void>;
+  /**
+   * Stores the end of interest `closeInterest` decided, only if no other run stored one first
+   * (compare-and-set on the row); answers whether this one did.
+   */
+  abstract recordInterestOutcome(
+    format: EventFormat,
+    outcome: Exclude<InterestOutcome, 'not-due' | 'settled'>,
+  ): Promise<boolean>;
   abstract delete(format: EventFormat): Promise<void>;
 }

@@ -25,6 +25,7 @@ import { ListMyFormatsQuery } from '../application/list-my-formats.query.js';
 import { PublishFormatUseCase } from '../application/publish-format.use-case.js';
 import { SearchFormatsQuery, searchPage } from '../application/search-formats.query.js';
 import { UpdateFormatUseCase } from '../application/update-format.use-case.js';
+import { FormatInterest } from '../application/format-interest.js';
 import { FormatViewer } from '../application/format-viewer.js';
 import type { EventFormat } from '../domain/event-format.entity.js';
 import { ClaimFormatRequest } from './dto/claim-format.request.dto.js';
@@ -37,6 +38,7 @@ import {
 import { FormatDraftRequest } from './dto/format-draft.request.dto.js';
 import { ListMyFormatsRequest, SearchFormatsRequest } from './dto/format-queries.request.dto.js';
 import { FormatSearchResponse, PublicEventFormatResponse } from './dto/public-format.response.dto.js';
+import { MyInterestResponse } from './dto/my-interest.response.dto.js';
 import { linkOrigin } from './link-origin.js';
 
 const actorOf = (user: AuthenticatedUser): Actor => ({ id: user.id, email: user.email, roles: user.roles });
@@ -62,6 +64,7 @@ export class EventFormatController {
     private readonly search: SearchFormatsQuery,
     private readonly publicFormats: GetPublicFormatQuery,
     private readonly viewer: FormatViewer,
+    private readonly interest: FormatInterest,
     private readonly cookies: SessionCookies,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -138,6 +141,45 @@ export class EventFormatController {
   @ApiNotFoundResponse({ type: ErrorBody, description: 'No active format has this slug.' })
   async getPublicFormat(@Param('slug') slug: string): Promise<PublicEventFormatResponse> {
     return PublicEventFormatResponse.from(await this.publicFormats.execute(slug));
+  }
+
+  /** The caller's interest in an active format, and what keeps them from registering it. */
+  @Get('public/:slug/interest')
+  @ApiOkResponse({ type: MyInterestResponse })
+  @ApiNotFoundResponse({ type: ErrorBody, description: 'No active format has this slug.' })
+  async getMyInterest(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('slug') slug: string,
+  ): Promise<MyInterestResponse> {
+    return MyInterestResponse.from(await this.interest.mine(user.id, slug));
+  }
+
+  /**
+   * Registers the caller's interest while the format collects it (again after a withdrawal
+   * counts anew). Needs a profile others can see: 422 names what is missing in details.missing.
+   */
+  @Put('public/:slug/interest')
+  @ApiOkResponse({ type: MyInterestResponse })
+  @ApiNotFoundResponse({ type: ErrorBody, description: 'No active format has this slug.' })
+  @ApiConflictResponse({ type: ErrorBody, description: 'Interest has closed, or the caller hosts the format.' })
+  @ApiUnprocessableEntityResponse({ type: ErrorBody, description: 'The profile is missing or others cannot see it.' })
+  async registerInterest(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('slug') slug: string,
+  ): Promise<MyInterestResponse> {
+    return MyInterestResponse.from(await this.interest.register(user.id, slug));
+  }
+
+  /** Withdraws the caller's interest while the format collects it; withdrawing twice changes nothing. */
+  @Delete('public/:slug/interest')
+  @ApiOkResponse({ type: MyInterestResponse })
+  @ApiNotFoundResponse({ type: ErrorBody, description: 'No active format has this slug.' })
+  @ApiConflictResponse({ type: ErrorBody, description: 'Interest has closed.' })
+  async withdrawInterest(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('slug') slug: string,
+  ): Promise<MyInterestResponse> {
+    return MyInterestResponse.from(await this.interest.withdraw(user.id, slug));
   }
 
   /** One of the caller's formats with its numbers and participants ('Format not found' otherwise). */

@@ -12,6 +12,10 @@ export const hostingErrorMap: ErrorStatusMap<ErrorCodes<typeof hostingErrors>> =
   'hosting.not-a-draft': 409,
   'hosting.format-locked': 409,
   'hosting.not-active': 409,
+  'hosting.interest-closed': 409,
+  'hosting.own-format': 409,
+  'hosting.phase-passed': 409,
   'hosting.format-incomplete': 422,
+  'hosting.profile-not-ready': 422,
   'hosting.creation-limit': 429,
 };

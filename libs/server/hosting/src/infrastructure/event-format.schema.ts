@@ -35,5 +35,7 @@ export const EventFormatSchema = new EntitySchema<EventFormat>({
     publishedAt: { type: 'datetime', nullable: true },
     completedAt: { type: 'datetime', nullable: true },
     archivedAt: { type: 'datetime', nullable: true },
+    interestExtendedAt: { type: 'datetime', nullable: true },
+    interestClosedAt: { type: 'datetime', nullable: true },
   },
 });

@@ -1,5 +1,11 @@
 import { type OutboundMail, letter } from '@ember/platform';
-import type { ClaimLinkMail, FormatLiveMail } from '../application/hosting-mailer.port.js';
+import type {
+  ClaimLinkMail,
+  FormatLiveMail,
+  InterestClosedMail,
+  InterestExtendedMail,
+  InterestMilestoneMail,
+} from '../application/hosting-mailer.port.js';
 import { claimLinkLifetimeMs } from '../domain/claim-link.entity.js';
 
 const titled = (title: string) => title.trim() || 'your format';
@@ -40,6 +46,87 @@ export function formatLiveMail(mail: FormatLiveMail, supportEmail: string): Outb
       'When interest closes, we suggest groups from mutual picks; you approve them, and the people selected confirm and pay.',
     ],
     action: { label: 'See it in your console', url: mail.consoleUrl },
+    footer: `Questions? Write to ${supportEmail}.`,
+  });
+}
+
+const people = (count: number) => (count === 1 ? '1 person' : `${count} people`);
+
+/** 'Friday, March 14 at 7:00 PM UTC' for a moment. */
+function moment(at: Date): string {
+  return at.toLocaleString('en-US', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
+}
+
+export function interestClosedMail(mail: InterestClosedMail, supportEmail: string): OutboundMail {
+  return letter({
+    to: mail.to,
+    subject: `Interest in “${titled(mail.formatTitle)}” has closed`,
+    heading: 'Interest has closed',
+    paragraphs: [
+      `${people(mail.interested)} registered interest in “${titled(mail.formatTitle)}”.`,
+      'Next, the people interested pick privately whom they would like to meet; we form groups only from mutual picks and send them to you for approval.',
+    ],
+    footer: `Questions? Write to ${supportEmail}.`,
+  });
+}
+
+export function interestExtendedMail(mail: InterestExtendedMail, supportEmail: string): OutboundMail {
+  return letter({
+    to: mail.to,
+    subject: `We extended interest in “${titled(mail.formatTitle)}”`,
+    heading: 'More time to gather interest',
+    paragraphs: [
+      `Only ${people(mail.interested)} registered interest in “${titled(mail.formatTitle)}”, fewer than your minimum group size.`,
+      `We extended interest collection once, until ${moment(mail.closesAt)}. Share the format's page again to reach more people.`,
+      'If there are still too few people then, the format is cancelled and everyone interested is told.',
+    ],
+    footer: `Questions? Write to ${supportEmail}.`,
+  });
+}
+
+export function lowInterestHostMail(mail: InterestClosedMail, supportEmail: string): OutboundMail {
+  return letter({
+    to: mail.to,
+    subject: `“${titled(mail.formatTitle)}” is cancelled`,
+    heading: 'Your format is cancelled',
+    paragraphs: [
+      `Only ${people(mail.interested)} registered interest in “${titled(mail.formatTitle)}”, fewer than your minimum group size, so it is cancelled and archived. Everyone who was interested has been told.`,
+      'You can duplicate it from your console and publish it again with other dates.',
+    ],
+    footer: `Questions? Write to ${supportEmail}.`,
+  });
+}
+
+export function lowInterestMemberMail(to: string, formatTitle: string, supportEmail: string): OutboundMail {
+  return letter({
+    to,
+    subject: `“${titled(formatTitle)}” is cancelled`,
+    heading: 'This format is cancelled',
+    paragraphs: [
+      `Thank you for your interest in “${titled(formatTitle)}”. Too few people registered, so it will not take place.`,
+      'Nothing was charged. Other formats are waiting for you on Ember.',
+    ],
+    footer: `Questions? Write to ${supportEmail}.`,
+  });
+}
+
+export function interestMilestoneMail(mail: InterestMilestoneMail, supportEmail: string): OutboundMail {
+  return letter({
+    to: mail.to,
+    subject: `“${titled(mail.formatTitle)}” has enough people for a group`,
+    heading: 'Enough interest for a group',
+    paragraphs: [
+      `${people(mail.interested)} registered interest in “${titled(mail.formatTitle)}”: that is your minimum group size of ${mail.minimum}.`,
+      'Interest stays open until its closing day; the more people, the better the groups we can suggest. Keep sharing its page.',
+    ],
     footer: `Questions? Write to ${supportEmail}.`,
   });
 }

@@ -1,9 +1,25 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig, MailOutbox } from '@ember/platform';
-import { type ClaimLinkMail, type FormatLiveMail, HostingMailer } from '../application/hosting-mailer.port.js';
-import { claimLinkMail, formatLiveMail } from './hosting-mail.templates.js';
+import {
+  type ClaimLinkMail,
+  type FormatLiveMail,
+  HostingMailer,
+  type InterestClosedMail,
+  type InterestExtendedMail,
+  type InterestMilestoneMail,
+  type LowInterestCancelledMail,
+} from '../application/hosting-mailer.port.js';
+import {
+  claimLinkMail,
+  formatLiveMail,
+  interestClosedMail,
+  interestExtendedMail,
+  interestMilestoneMail,
+  lowInterestHostMail,
+  lowInterestMemberMail,
+} from './hosting-mail.templates.js';
 
-/** Hosting's e-mails through the mail queue; the live notice is sent once per format. */
+/** Hosting's e-mails through the mail queue; each notice about a format is sent once (its key). */
 @Injectable()
 export class OutboxHostingMailer extends HostingMailer {
   constructor(
@@ -19,5 +35,32 @@ export class OutboxHostingMailer extends HostingMailer {
 
   async sendFormatLive(mail: FormatLiveMail): Promise<void> {
     await this.outbox.send(formatLiveMail(mail, this.config.SUPPORT_EMAIL), { key: `hosting.live.${mail.formatId}` });
+  }
+
+  async sendInterestMilestone(mail: InterestMilestoneMail): Promise<void> {
+    await this.outbox.send(interestMilestoneMail(mail, this.config.SUPPORT_EMAIL), {
+      key: `hosting.interest-minimum.${mail.formatId}`,
+    });
+  }
+
+  async sendInterestClosed(mail: InterestClosedMail): Promise<void> {
+    await this.outbox.send(interestClosedMail(mail, this.config.SUPPORT_EMAIL), {
+      key: `hosting.interest-closed.${mail.formatId}`,
+    });
+  }
+
+  async sendInterestExtended(mail: InterestExtendedMail): Promise<void> {
+    await this.outbox.send(interestExtendedMail(mail, this.config.SUPPORT_EMAIL), {
+      key: `hosting.interest-extended.${mail.formatId}`,
+    });
+  }
+
+  async sendCancelledForLowInterest(mail: LowInterestCancelledMail): Promise<void> {
+    const support = this.config.SUPPORT_EMAIL;
+    await this.outbox.send(lowInterestHostMail(mail, support), { key: `hosting.low-interest.${mail.formatId}` });
+    for (const email of mail.memberEmails)
+      await this.outbox.send(lowInterestMemberMail(email, mail.formatTitle, support), {
+        key: `hosting.low-interest.${mail.formatId}.${email}`,
+      });
   }
 }

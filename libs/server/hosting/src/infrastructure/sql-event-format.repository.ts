@@ -75,6 +75,27 @@ export class SqlEventFormatRepository extends EventFormatRepository {
     };
   }
 
+  listCollectingInterest(): Promise<EventFormat[]> {
+    return this.em.find(EventFormat, { status: 'active', interestClosedAt: null }, { orderBy: { publishedAt: 'asc' } });
+  }
+
+  async recordInterestOutcome(format: EventFormat, outcome: 'closed' | 'extended' | 'cancelled'): Promise<boolean> {
+    const rows =
+      outcome === 'extended'
+        ? await this.em.execute<{ id: string }[]>(
+            `update hosting.event_formats set interest_extended_at = ?, updated_at = ?
+              where id = ? and status = 'active' and interest_extended_at is null and interest_closed_at is null
+              returning id`,
+            [format.interestExtendedAt, format.interestExtendedAt, format.id],
+          )
+        : await this.em.execute<{ id: string }[]>(
+            `update hosting.event_formats set interest_closed_at = ?, updated_at = ?
+              where id = ? and status = 'active' and interest_closed_at is null returning id`,
+            [format.interestClosedAt, format.interestClosedAt, format.id],
+          );
+    return rows.length > 0;
+  }
+
   async save(format: EventFormat): Promise<void> {
     await this.em.persist(format).flush();
   }

@@ -38,6 +38,14 @@ export class SqlLifecycleRecords extends LifecycleRecords {
     );
   }
 
+  async isInterested(formatId: string, memberId: string): Promise<boolean> {
+    const rows = await this.em.execute<{ id: string }[]>(
+      `select id from hosting.interest_registrations where format_id = ? and member_id = ? and withdrawn_at is null`,
+      [formatId, memberId],
+    );
+    return rows.length > 0;
+  }
+
   confirmParticipant(formatId: string, memberId: string, at: Date): Promise<boolean> {
     return this.changed(
       `update hosting.interest_registrations set confirmed_at = ?

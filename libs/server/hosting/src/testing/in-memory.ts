@@ -1,7 +1,15 @@
 import type { ClaimSecrets } from '../application/claim-secrets.port.js';
 import type { CreationThrottle, ThrottleOutcome } from '../application/creation-throttle.port.js';
 import type { HostAccounts, HostSession } from '../application/host-accounts.port.js';
-import type { ClaimLinkMail, FormatLiveMail, HostingMailer } from '../application/hosting-mailer.port.js';
+import type {
+  ClaimLinkMail,
+  FormatLiveMail,
+  HostingMailer,
+  InterestClosedMail,
+  InterestExtendedMail,
+  InterestMilestoneMail,
+  LowInterestCancelledMail,
+} from '../application/hosting-mailer.port.js';
 import type { ClaimLink } from '../domain/claim-link.entity.js';
 import { ClaimLinkRepository } from '../domain/claim-link.repository.js';
 import type { EventFormat } from '../domain/event-format.entity.js';
@@ -34,6 +42,13 @@ export class InMemoryFormats extends EventFormatRepository {
   }
   async save(format: EventFormat) {
     this.rows.set(format.id, format);
+  }
+  async listCollectingInterest() {
+    return [...this.rows.values()].filter((format) => format.status === 'active' && format.interestClosedAt === null);
+  }
+  async recordInterestOutcome(format: EventFormat) {
+    this.rows.set(format.id, format);
+    return true;
   }
   async delete(format: EventFormat) {
     this.rows.delete(format.id);
@@ -114,6 +129,19 @@ export class RecordingMailer implements HostingMailer {
   }
   async sendFormatLive(mail: FormatLiveMail) {
     this.live.push(mail);
+  }
+  readonly interestMails: (InterestClosedMail | InterestExtendedMail | LowInterestCancelledMail)[] = [];
+  async sendInterestMilestone(mail: InterestMilestoneMail) {
+    this.interestMails.push(mail);
+  }
+  async sendInterestClosed(mail: InterestClosedMail) {
+    this.interestMails.push(mail);
+  }
+  async sendInterestExtended(mail: InterestExtendedMail) {
+    this.interestMails.push(mail);
+  }
+  async sendCancelledForLowInterest(mail: LowInterestCancelledMail) {
+    this.interestMails.push(mail);
   }
 }
 

@@ -50,5 +50,9 @@ export function personalOrder<T extends { memberId: string }>(items: readonly T[
     for (const char of `${seed}:${id}`) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0;
     return hash;
   };
-  return [...items].sort((a, b) => weight(a.memberId) - weight(b.memberId) || a.memberId.localeCompare(b.memberId));
+  // Each weight once, not once per comparison: a pool of a few hundred is sorted on every request.
+  return items
+    .map((item) => ({ item, weight: weight(item.memberId) }))
+    .sort((a, b) => a.weight - b.weight || a.item.memberId.localeCompare(b.item.memberId))
+    .map(({ item }) => item);
 }

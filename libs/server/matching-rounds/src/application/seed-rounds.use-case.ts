@@ -8,9 +8,11 @@ const seedCity = 'CA:ON:Toronto';
 
 /**
  * A round in Toronto for each program whose registration is still open and which meets in weekly
- * slots: picks open when registration closes (profiles are revealed then) and stay open a week.
- * Idempotent: a program that has a round there already gets none. The worker's sweep schedules
- * the seeded rounds' jobs.
+ * slots. A campaign's round collects picks from now until its registration closes, so a fresh
+ * start has a round to pick in; a multi-week program's opens when its registration closes
+ * (profiles are revealed then) and stays open a week. Idempotent: a program with a round there
+ * that is not closed gets none, so a later start after the round closed seeds the next one. The
+ * worker's sweep schedules the seeded rounds' jobs.
  */
 export class SeedRoundsUseCase {
   constructor(
@@ -23,15 +25,13 @@ export class SeedRoundsUseCase {
     const now = this.clock.now();
     let created = 0;
     for (const program of await this.programs.list()) {
-      const opens = program.enrollmentDeadline;
-      if (!opens || opens.getTime() <= now.getTime() || !program.requiresTimeSlots) continue;
-      if (await this.rounds.existsFor(program.id, seedCity)) continue;
-      const round = Round.plan(
-        program,
-        { city: seedCity, picksOpenAt: opens, picksCloseAt: new Date(opens.getTime() + week) },
-        null,
-        now,
-      );
+      const deadline = program.enrollmentDeadline;
+      if (!deadline || deadline.getTime() <= now.getTime() || !program.requiresTimeSlots) continue;
+      const window =
+        program.kind === 'campaign'
+          ? { picksOpenAt: now, picksCloseAt: deadline }
+          : { picksOpenAt: deadline, picksCloseAt: new Date(deadline.getTime() + week) };
+      const round = Round.plan(program, { city: seedCity, ...window }, null, now);
       if (await this.rounds.insertAlone(round)) created++;
     }
     return created;

@@ -84,10 +84,6 @@ export class SqlRoundRepository extends RoundRepository {
     );
   }
 
-  async existsFor(programId: string, city: string): Promise<boolean> {
-    return (await this.em.count(Round, { programId, city })) > 0;
-  }
-
   async transition(roundId: string, from: RoundStatus, to: RoundStatus, now: Date): Promise<boolean> {
     const due = dueColumn[`${from}>${to}`];
     if (!due || !isId(roundId)) throw new Error(`no timed move from ${from} to ${to}`);

@@ -8,6 +8,7 @@ export const queueNames = {
   mediaVideo: 'media.video',
   rounds: 'rounds.schedule',
   payments: 'payments.ledger',
+  hosting: 'hosting.lifecycle',
 } as const;
 
 export type QueueName = (typeof queueNames)[keyof typeof queueNames];
@@ -20,6 +21,13 @@ const roundPhase = {
   queue: queueNames.rounds,
   payload: roundPhaseJob,
   jobId: (payload: { roundId: string }) => payload.roundId,
+};
+
+/** A published format's phase job: the format, and when the phase is due (a new time is a new run). */
+const formatPhase = {
+  queue: queueNames.hosting,
+  payload: z.object({ formatId: z.uuid(), dueAt: z.iso.datetime() }),
+  jobId: (payload: { formatId: string }) => payload.formatId,
 };
 
 const attachment = z.object({
@@ -76,6 +84,18 @@ export const jobs = {
   /** Every minute: each unfinished round has the job of its next phase (seeded rounds, lost jobs). */
   'rounds.sweep': defineJob({
     queue: queueNames.rounds,
+    payload: z.object({}),
+    jobId: () => 'sweep',
+    attempts: 1,
+    backoffMs: 1_000,
+  }),
+  /** A format's interest period ends: closed with enough interest, extended once, or called off. */
+  'hosting.close-interest': defineJob({ ...formatPhase, attempts: 8, backoffMs: 5_000 }),
+  /** The end of a format's interest period after its one extension for too little interest. */
+  'hosting.close-extended-interest': defineJob({ ...formatPhase, attempts: 8, backoffMs: 5_000 }),
+  /** Every minute: each format collecting interest has the job of its end (seeded formats, lost jobs). */
+  'hosting.sweep': defineJob({
+    queue: queueNames.hosting,
     payload: z.object({}),
     jobId: () => 'sweep',
     attempts: 1,

@@ -3,7 +3,7 @@ import { type AgeBand, type TimeSlot, toShortLocation } from '@ember/member-rule
 import type { InterestRepository } from '../domain/interest.repository.js';
 import type { HostingDetails } from '../domain/profile-fields.js';
 import type { ProfileRepository } from '../domain/profile.repository.js';
-import { type ProfileVideo, discoverabilityOf, seesOthersVideos } from '../domain/visibility.js';
+import { type ProfileVideo, type VisibilityGap, discoverabilityOf, seesOthersVideos } from '../domain/visibility.js';
 import type { MemberPhotos } from './member-photos.port.js';
 import type { MemberVideos } from './member-videos.port.js';
 import { profileCard } from './profile-view.js';
@@ -23,6 +23,13 @@ export interface MatchingProfile {
   hostingDetails: HostingDetails | null;
   /** Others may see the member now (after the pre-launch date, with a fun and a useful video). */
   discoverable: boolean;
+}
+
+/** Whether a member may take part in what others choose from: null without a profile. */
+export interface MemberReadiness {
+  firstName: string;
+  /** What still keeps others from seeing the member; empty when discoverable. */
+  missing: VisibilityGap[];
 }
 
 /** A member as another member sees them: no exact age, no logistics, complete interests only. */
@@ -69,6 +76,14 @@ export class MemberProfiles {
       hostingDetails: profile.hostingDetails ? { ...profile.hostingDetails } : null,
       discoverable: discoverabilityOf(videos.get(profile.userId) ?? [], now, this.settings.visibleFrom).discoverable,
     }));
+  }
+
+  async readiness(userId: string): Promise<MemberReadiness | null> {
+    const [profile] = await this.profiles.listByUserIds([userId]);
+    if (!profile) return null;
+    const videos = await this.videos.videosOf([userId]);
+    const { missing } = discoverabilityOf(videos.get(userId) ?? [], this.clock.now(), this.settings.visibleFrom);
+    return { firstName: profile.firstName, missing };
   }
 
   /** Public cards of these members (those with a profile), as `viewerId` may see them. */

@@ -2,7 +2,7 @@ import type { Clock } from '@ember/kernel';
 import { type RawEnrollmentAnswers, parseEnrollmentAnswers } from '../domain/enrollment-answers.js';
 import { Enrollment } from '../domain/enrollment.entity.js';
 import type { EnrollmentRepository } from '../domain/enrollment.repository.js';
-import { ProfileRequiredError, ProgramNotFoundError } from '../domain/programs.errors.js';
+import { EnrollmentClosedError, ProfileRequiredError, ProgramNotFoundError } from '../domain/programs.errors.js';
 import type { ProgramRepository } from '../domain/program.repository.js';
 import type { MemberAccounts } from './member-accounts.port.js';
 
@@ -18,7 +18,10 @@ export interface EnrollmentOutcome {
   created: boolean;
 }
 
-/** Enrols a member in a program; enrolling again in the same program updates the same enrollment. */
+/**
+ * Enrols a member in a program; enrolling again in the same program updates the same enrollment.
+ * After the program's deadline nobody new gets in; members already enrolled may still revise.
+ */
 export class CreateEnrollmentUseCase {
   constructor(
     private readonly programs: ProgramRepository,
@@ -35,11 +38,17 @@ export class CreateEnrollmentUseCase {
     const parsed = parseEnrollmentAnswers(answers, program.configuration());
     const now = this.clock.now();
 
-    const fresh = Enrollment.enroll(userId, program.id, parsed, now);
-    if (await this.enrollments.insert(fresh)) return { enrollment: fresh, created: true };
-    const existing = (await this.enrollments.find(userId, program.id))!;
-    existing.revise(parsed, now);
-    await this.enrollments.save(existing);
-    return { enrollment: existing, created: false };
+    const existing = await this.enrollments.find(userId, program.id);
+    if (!existing) {
+      const deadline = program.enrollmentDeadline;
+      if (deadline && now.getTime() >= deadline.getTime()) throw new EnrollmentClosedError(program.name, deadline);
+      const fresh = Enrollment.enroll(userId, program.id, parsed, now);
+      if (await this.enrollments.insert(fresh)) return { enrollment: fresh, created: true };
+    }
+    // Enrolled already, or a concurrent first enrolment won the insert: revise that one.
+    const enrollment = (existing ?? (await this.enrollments.find(userId, program.id)))!;
+    enrollment.revise(parsed, now);
+    await this.enrollments.save(enrollment);
+    return { enrollment, created: false };
   }
 }

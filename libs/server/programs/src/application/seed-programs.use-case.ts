@@ -1,9 +1,13 @@
 import type { Clock } from '@ember/kernel';
+import { seasonCalendar } from '@ember/time-zones';
 import { programCatalogue } from '../domain/program-catalogue.js';
 import { Program } from '../domain/program.entity.js';
 import type { ProgramRepository } from '../domain/program.repository.js';
 
-/** Writes the program catalogue into the database; running it again changes nothing but updatedAt. */
+/**
+ * Writes the program catalogue into the database with the season's dates counted from today, so
+ * every start finds open registrations; running it again the same week changes nothing but updatedAt.
+ */
 export class SeedProgramsUseCase {
   constructor(
     private readonly programs: ProgramRepository,
@@ -12,7 +16,8 @@ export class SeedProgramsUseCase {
 
   async execute(): Promise<number> {
     const now = this.clock.now();
-    await this.programs.saveAll(programCatalogue.map((definition) => Program.define(definition, now)));
-    return programCatalogue.length;
+    const catalogue = programCatalogue(seasonCalendar(now));
+    await this.programs.saveAll(catalogue.map((definition) => Program.define(definition, now)));
+    return catalogue.length;
   }
 }

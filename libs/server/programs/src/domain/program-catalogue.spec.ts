@@ -1,5 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { programCatalogue, programIdForSlug } from './program-catalogue.js';
+import { seasonCalendar } from '@ember/time-zones';
+import { programCatalogue as catalogueOf, programIdForSlug } from './program-catalogue.js';
+
+// A Tuesday: the season's anchor is Thursday 3 December.
+const season = seasonCalendar(new Date('2026-11-24T15:00:00Z'));
+const programCatalogue = catalogueOf(season);
 
 describe('program catalogue', () => {
   it('holds the eight detail programs and the four campaigns', () => {
@@ -29,12 +34,20 @@ describe('program catalogue', () => {
     }
   });
 
-  it('carries the campaign deadlines of spec 2 §9 in Toronto time', () => {
+  it('takes the campaign deadlines from the season, in Toronto time', () => {
     const deadline = (id: string) => programCatalogue.find((program) => program.id === id)?.enrollmentDeadline;
-    expect(deadline('prog-coffee')?.toISOString()).toBe('2025-11-28T04:59:59.000Z');
-    expect(deadline('prog-brains-and-barstools')?.toISOString()).toBe('2025-10-24T03:59:59.000Z');
-    expect(deadline('prog-halloween-2025')?.toISOString()).toBe('2025-10-25T03:59:59.000Z');
-    expect(deadline('prog-halloween-mystery')?.toISOString()).toBe('2025-10-25T03:59:59.000Z');
+    expect(deadline('prog-coffee')?.toISOString()).toBe('2026-12-04T04:59:59.000Z');
+    expect(deadline('prog-brains-and-barstools')?.toISOString()).toBe('2026-12-04T04:59:59.000Z');
+    expect(deadline('prog-halloween-2025')?.toISOString()).toBe('2026-12-05T04:59:59.000Z');
+    expect(deadline('prog-halloween-mystery')?.toISOString()).toBe('2026-12-05T04:59:59.000Z');
+    expect(deadline('pottery')).toEqual(season.cohortDeadline);
+  });
+
+  it('names the dates of the season in the summaries', () => {
+    const summary = (id: string) => programCatalogue.find((program) => program.id === id)!.summary;
+    expect(summary('prog-coffee')).toContain('Sat, Dec 12 or Sun, Dec 13');
+    expect(summary('prog-brains-and-barstools')).toContain('Tuesday, December 15, 6-8 PM');
+    expect(summary('prog-halloween-2025')).toContain('Friday, December 11');
   });
 
   it('gives the spec tracks', () => {

@@ -1,8 +1,5 @@
-import { firstCityTimeZone, zonedDateTime } from '@ember/time-zones';
+import { type SeasonCalendar, firstCityTimeZone } from '@ember/time-zones';
 import type { ProgramDefinition, Track } from './program.entity.js';
-
-/** Deadlines are Toronto wall-clock times, in the offset of their season. */
-const torontoTime = (date: string, time: string): Date => zonedDateTime(date, time, firstCityTimeZone);
 
 /** 'salsa / bachata' → { id: 'salsa-bachata', name: 'salsa / bachata' }, as the CMS names them. */
 function tracks(...names: string[]): Track[] {
@@ -15,12 +12,10 @@ function tracks(...names: string[]): Track[] {
   }));
 }
 
-/** The winter cohort of the multi-week programs closes registration on this date (Toronto time). */
-const winterCohortDeadline = torontoTime('2027-01-10', '23:59:59');
-
 const studio = { requiresInterests: false, requiresNeighborhood: true, allowsHosting: false, requiresTimeSlots: true };
 
 function weekly(
+  cohortDeadline: Date,
   id: string,
   name: string,
   summary: string,
@@ -33,7 +28,7 @@ function weekly(
     summary,
     kind: 'program',
     ...studio,
-    enrollmentDeadline: winterCohortDeadline,
+    enrollmentDeadline: cohortDeadline,
     tracks: [],
     currency: 'CAD',
     priceUnit: 'per-session',
@@ -43,162 +38,193 @@ function weekly(
   };
 }
 
+const dayLabel = (at: Date, options: Intl.DateTimeFormatOptions) =>
+  at.toLocaleString('en-US', { timeZone: firstCityTimeZone, ...options });
+const weekdayDate = (at: Date) => dayLabel(at, { weekday: 'short', month: 'short', day: 'numeric' });
+const longDate = (at: Date) => dayLabel(at, { weekday: 'long', month: 'long', day: 'numeric' });
+
 /**
  * The programs members enrol in: the eight multi-week programs with detail pages (spec 1 §2.9,
- * tracks from §3) and the four campaigns (deadlines from spec 2 §9). Prices are integer cents.
+ * tracks from §3) and the four campaigns (spec 2 §9), their deadlines and dates taken from the
+ * season (relative to the day the seed runs, as the CMS seed's are). Prices are integer cents.
  */
-export const programCatalogue: readonly ProgramDefinition[] = [
-  weekly(
-    'partner-dance',
-    'Partner dance',
-    'Learn to lead, follow and laugh at your own feet, with the same group every week.',
-    {
+export function programCatalogue(season: SeasonCalendar): ProgramDefinition[] {
+  const cohort = season.cohortDeadline;
+  const [saturday, sunday] = season.coffee.meetups.map((meetup) => weekdayDate(meetup.startsAt));
+  return [
+    weekly(
+      cohort,
+      'partner-dance',
+      'Partner dance',
+      'Learn to lead, follow and laugh at your own feet, with the same group every week.',
+      {
+        tracks: tracks(
+          'salsa / bachata',
+          'swing / lindy hop',
+          'argentine tango',
+          'brazilian zouk',
+          'ballroom basics',
+          'blues',
+        ),
+        priceCents: 4500,
+        weeks: 4,
+        sessionMinutes: 90,
+      },
+    ),
+    weekly(cohort, 'solo-dance', 'Solo dance', 'Choreography in a small crew that cheers you on.', {
       tracks: tracks(
-        'salsa / bachata',
-        'swing / lindy hop',
-        'argentine tango',
-        'brazilian zouk',
-        'ballroom basics',
-        'blues',
+        'hip hop',
+        'k-pop',
+        'house / afrobeats',
+        'commercial / heels',
+        'contemporary',
+        'jazz funk',
+        'breaking',
       ),
       priceCents: 4500,
       weeks: 4,
+      sessionMinutes: 75,
+    }),
+    weekly(
+      cohort,
+      'cooking-series',
+      'Cooking series',
+      'Cook a full meal together each week, then sit down and eat it.',
+      {
+        allowsHosting: true,
+        priceCents: 8500,
+        weeks: 4,
+        sessionMinutes: 150,
+        maxGroupSize: 10,
+      },
+    ),
+    weekly(
+      cohort,
+      'pottery',
+      'Pottery',
+      'Wheel and hand-building, from a first lump of clay to a finished glazed piece.',
+      {
+        priceCents: 7000,
+        weeks: 6,
+        sessionMinutes: 120,
+        maxGroupSize: 8,
+      },
+    ),
+    weekly(
+      cohort,
+      'movement-trust',
+      'Movement & trust',
+      'Partner work that needs a little courage and a lot of laughing.',
+      {
+        tracks: tracks('acroyoga', 'handstand', 'dance lifts'),
+        priceCents: 5000,
+        weeks: 4,
+        sessionMinutes: 90,
+      },
+    ),
+    weekly(
+      cohort,
+      'communication-performance',
+      'Communication & performance',
+      'Say yes, speak up, and get comfortable being watched.',
+      { tracks: tracks('improv', 'public speaking', 'mixed'), priceCents: 5500, weeks: 5, sessionMinutes: 120 },
+    ),
+    weekly(cohort, 'art-making', 'Art making', 'A studio evening each week with materials, guidance and company.', {
+      tracks: tracks('painting', 'sculpture', 'printmaking', 'mixed media'),
+      priceCents: 6000,
+      weeks: 4,
+      sessionMinutes: 120,
+      maxGroupSize: 10,
+    }),
+    weekly(
+      cohort,
+      'ai-future-skills',
+      'AI & future skills',
+      'Hands-on workshops on using AI tools well, in a group that learns together.',
+      { requiresInterests: true, allowsHosting: true, priceCents: 6500, weeks: 3, sessionMinutes: 120 },
+    ),
+    {
+      id: 'prog-coffee',
+      slug: 'coffee',
+      name: 'Weekend coffee',
+      summary: `Small groups of 4-6 at a coffee shop on a weekend morning: ${saturday} or ${sunday}.`,
+      kind: 'campaign',
+      requiresInterests: true,
+      requiresNeighborhood: true,
+      allowsHosting: false,
+      requiresTimeSlots: true,
+      enrollmentDeadline: season.coffee.deadline,
+      tracks: [],
+      priceCents: 1000,
+      currency: 'CAD',
+      priceUnit: 'deposit',
+      minGroupSize: 4,
+      maxGroupSize: 6,
+      weeks: null,
       sessionMinutes: 90,
     },
-  ),
-  weekly('solo-dance', 'Solo dance', 'Choreography in a small crew that cheers you on.', {
-    tracks: tracks(
-      'hip hop',
-      'k-pop',
-      'house / afrobeats',
-      'commercial / heels',
-      'contemporary',
-      'jazz funk',
-      'breaking',
-    ),
-    priceCents: 4500,
-    weeks: 4,
-    sessionMinutes: 75,
-  }),
-  weekly('cooking-series', 'Cooking series', 'Cook a full meal together each week, then sit down and eat it.', {
-    allowsHosting: true,
-    priceCents: 8500,
-    weeks: 4,
-    sessionMinutes: 150,
-    maxGroupSize: 10,
-  }),
-  weekly('pottery', 'Pottery', 'Wheel and hand-building, from a first lump of clay to a finished glazed piece.', {
-    priceCents: 7000,
-    weeks: 6,
-    sessionMinutes: 120,
-    maxGroupSize: 8,
-  }),
-  weekly('movement-trust', 'Movement & trust', 'Partner work that needs a little courage and a lot of laughing.', {
-    tracks: tracks('acroyoga', 'handstand', 'dance lifts'),
-    priceCents: 5000,
-    weeks: 4,
-    sessionMinutes: 90,
-  }),
-  weekly(
-    'communication-performance',
-    'Communication & performance',
-    'Say yes, speak up, and get comfortable being watched.',
-    { tracks: tracks('improv', 'public speaking', 'mixed'), priceCents: 5500, weeks: 5, sessionMinutes: 120 },
-  ),
-  weekly('art-making', 'Art making', 'A studio evening each week with materials, guidance and company.', {
-    tracks: tracks('painting', 'sculpture', 'printmaking', 'mixed media'),
-    priceCents: 6000,
-    weeks: 4,
-    sessionMinutes: 120,
-    maxGroupSize: 10,
-  }),
-  weekly(
-    'ai-future-skills',
-    'AI & future skills',
-    'Hands-on workshops on using AI tools well, in a group that learns together.',
-    { requiresInterests: true, allowsHosting: true, priceCents: 6500, weeks: 3, sessionMinutes: 120 },
-  ),
-  {
-    id: 'prog-coffee',
-    slug: 'coffee',
-    name: 'Weekend coffee',
-    summary: 'Small groups of 4-6 at a coffee shop on a weekend morning: Sat Dec 6 or Sun Dec 7.',
-    kind: 'campaign',
-    requiresInterests: true,
-    requiresNeighborhood: true,
-    allowsHosting: false,
-    requiresTimeSlots: true,
-    enrollmentDeadline: torontoTime('2025-11-27', '23:59:59'),
-    tracks: [],
-    priceCents: 1000,
-    currency: 'CAD',
-    priceUnit: 'deposit',
-    minGroupSize: 4,
-    maxGroupSize: 6,
-    weeks: null,
-    sessionMinutes: 90,
-  },
-  {
-    id: 'prog-halloween-2025',
-    slug: 'halloween-2025',
-    name: 'Halloween night 2025',
-    summary: 'Pick your events, meet your crew at a pre-game, and go out together on Friday October 31.',
-    kind: 'campaign',
-    requiresInterests: false,
-    requiresNeighborhood: true,
-    allowsHosting: false,
-    requiresTimeSlots: false,
-    enrollmentDeadline: torontoTime('2025-10-24', '23:59:59'),
-    tracks: [],
-    priceCents: 0,
-    currency: 'CAD',
-    priceUnit: 'per-event',
-    minGroupSize: 4,
-    maxGroupSize: 6,
-    weeks: null,
-    sessionMinutes: null,
-  },
-  {
-    id: 'prog-halloween-mystery',
-    slug: 'halloween-mystery',
-    name: 'Halloween mystery',
-    summary: 'Your group and the location are revealed at the last minute; you meet on Friday October 31.',
-    kind: 'campaign',
-    requiresInterests: true,
-    requiresNeighborhood: true,
-    allowsHosting: false,
-    requiresTimeSlots: false,
-    enrollmentDeadline: torontoTime('2025-10-24', '23:59:59'),
-    tracks: [],
-    priceCents: 0,
-    currency: 'CAD',
-    priceUnit: 'per-event',
-    minGroupSize: 4,
-    maxGroupSize: 6,
-    weeks: null,
-    sessionMinutes: 180,
-  },
-  {
-    id: 'prog-brains-and-barstools',
-    slug: 'brains-and-barstools',
-    name: 'Brains and Barstools',
-    summary: 'A talk on running by a professor, in a bar, with a group you picked: Tuesday November 4, 6-8 PM.',
-    kind: 'campaign',
-    requiresInterests: true,
-    requiresNeighborhood: false,
-    allowsHosting: false,
-    requiresTimeSlots: false,
-    enrollmentDeadline: torontoTime('2025-10-23', '23:59:59'),
-    tracks: [],
-    priceCents: 3328,
-    currency: 'CAD',
-    priceUnit: 'per-event',
-    minGroupSize: 4,
-    maxGroupSize: 6,
-    weeks: null,
-    sessionMinutes: 120,
-  },
-];
+    {
+      id: 'prog-halloween-2025',
+      slug: 'halloween-2025',
+      name: 'Halloween night 2025',
+      summary: `Pick your events, meet your crew at a pre-game, and go out together on ${longDate(season.halloween.startsAt)}.`,
+      kind: 'campaign',
+      requiresInterests: false,
+      requiresNeighborhood: true,
+      allowsHosting: false,
+      requiresTimeSlots: false,
+      enrollmentDeadline: season.halloween.deadline,
+      tracks: [],
+      priceCents: 0,
+      currency: 'CAD',
+      priceUnit: 'per-event',
+      minGroupSize: 4,
+      maxGroupSize: 6,
+      weeks: null,
+      sessionMinutes: null,
+    },
+    {
+      id: 'prog-halloween-mystery',
+      slug: 'halloween-mystery',
+      name: 'Halloween mystery',
+      summary: `Your group and the location are revealed at the last minute; you meet on ${longDate(season.halloween.startsAt)}.`,
+      kind: 'campaign',
+      requiresInterests: true,
+      requiresNeighborhood: true,
+      allowsHosting: false,
+      requiresTimeSlots: false,
+      enrollmentDeadline: season.halloween.deadline,
+      tracks: [],
+      priceCents: 0,
+      currency: 'CAD',
+      priceUnit: 'per-event',
+      minGroupSize: 4,
+      maxGroupSize: 6,
+      weeks: null,
+      sessionMinutes: 180,
+    },
+    {
+      id: 'prog-brains-and-barstools',
+      slug: 'brains-and-barstools',
+      name: 'Brains and Barstools',
+      summary: `A talk on running by a professor, in a bar, with a group you picked: ${longDate(season.brainsAndBarstools.startsAt)}, 6-8 PM.`,
+      kind: 'campaign',
+      requiresInterests: true,
+      requiresNeighborhood: false,
+      allowsHosting: false,
+      requiresTimeSlots: false,
+      enrollmentDeadline: season.brainsAndBarstools.deadline,
+      tracks: [],
+      priceCents: 3328,
+      currency: 'CAD',
+      priceUnit: 'per-event',
+      minGroupSize: 4,
+      maxGroupSize: 6,
+      weeks: null,
+      sessionMinutes: 120,
+    },
+  ];
+}
 
 /**
  * Campaign paths that name a program (spec 1 §9): /coffee → prog-coffee and so on. A Map: a slug

@@ -27,3 +27,12 @@ export class OtherMembersEnrollmentsError extends DomainError {
     super('You can only see your own enrollments.');
   }
 }
+
+export class EnrollmentClosedError extends DomainError {
+  readonly code = 'programs.enrollment-closed';
+  constructor(programName: string, closedAt: Date) {
+    super(`Registration for ${programName} has closed. Pick another program, or watch for the next round.`, {
+      closedAt: closedAt.toISOString(),
+    });
+  }
+}

@@ -7,4 +7,5 @@ export const programsErrorMap: ErrorStatusMap<ErrorCodes<typeof programsErrors>>
   'programs.invalid-enrollment': 400,
   'programs.profile-required': 409,
   'programs.not-your-enrollments': 403,
+  'programs.enrollment-closed': 409,
 };

@@ -29,6 +29,23 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/event-format/public/${queryArg.slug}`,
       }),
     }),
+    withdrawInterest: build.mutation<WithdrawInterestApiResponse, WithdrawInterestApiArg>({
+      query: (queryArg) => ({
+        url: `/api/event-format/public/${queryArg.slug}/interest`,
+        method: 'DELETE',
+      }),
+    }),
+    getMyInterest: build.query<GetMyInterestApiResponse, GetMyInterestApiArg>({
+      query: (queryArg) => ({
+        url: `/api/event-format/public/${queryArg.slug}/interest`,
+      }),
+    }),
+    registerInterest: build.mutation<RegisterInterestApiResponse, RegisterInterestApiArg>({
+      query: (queryArg) => ({
+        url: `/api/event-format/public/${queryArg.slug}/interest`,
+        method: 'PUT',
+      }),
+    }),
     searchFormats: build.query<SearchFormatsApiResponse, SearchFormatsApiArg>({
       query: (queryArg) => ({
         url: `/api/event-format/search`,
@@ -104,6 +121,18 @@ export type ListMyFormatsApiArg = {
 };
 export type GetPublicFormatApiResponse = /** status 200  */ PublicEventFormatResponse;
 export type GetPublicFormatApiArg = {
+  slug: string;
+};
+export type WithdrawInterestApiResponse = /** status 200  */ MyInterestResponse;
+export type WithdrawInterestApiArg = {
+  slug: string;
+};
+export type GetMyInterestApiResponse = /** status 200  */ MyInterestResponse;
+export type GetMyInterestApiArg = {
+  slug: string;
+};
+export type RegisterInterestApiResponse = /** status 200  */ MyInterestResponse;
+export type RegisterInterestApiArg = {
   slug: string;
 };
 export type SearchFormatsApiResponse = /** status 200  */ FormatSearchResponse;
@@ -412,6 +441,20 @@ export type PublicEventFormatResponse = {
   slug: string;
   timeline: PublicTimelineResponse;
 };
+export type MyInterestResponse = {
+  /** When interest collection ends. */
+  closesAt: string | null;
+  /** Registered and not withdrawn. */
+  interested: boolean;
+  /** The member hosts this format; hosts are never in its pool. */
+  isHost: boolean;
+  /** What is missing before registering; empty when nothing. */
+  missing: ('profile' | 'prelaunch' | 'fun-video' | 'useful-video')[];
+  /** What is missing, as a sentence to show; null when nothing is. */
+  missingMessage: string | null;
+  /** The format still collects interest (register and withdraw work). */
+  open: boolean;
+};
 export type FormatSearchResponse = {
   formats: PublicEventFormatResponse[];
   limit: number;
@@ -521,6 +564,10 @@ export const {
   useLazyListMyFormatsQuery,
   useGetPublicFormatQuery,
   useLazyGetPublicFormatQuery,
+  useWithdrawInterestMutation,
+  useGetMyInterestQuery,
+  useLazyGetMyInterestQuery,
+  useRegisterInterestMutation,
   useSearchFormatsQuery,
   useLazySearchFormatsQuery,
   useDeleteFormatMutation,

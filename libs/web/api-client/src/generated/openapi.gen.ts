@@ -384,6 +384,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/event-format/public/{slug}/interest': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['getMyInterest'];
+    put: operations['registerInterest'];
+    post?: never;
+    delete: operations['withdrawInterest'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/event-format/search': {
     parameters: {
       query?: never;
@@ -2557,6 +2573,26 @@ export interface components {
       timeZone: string;
       venue: components['schemas']['GroupVenueResponse'] | null;
     };
+    MyInterestResponse: {
+      /**
+       * Format: date-time
+       * @description When interest collection ends.
+       */
+      closesAt: string | null;
+      /** @description Registered and not withdrawn. */
+      interested: boolean;
+      /** @description The member hosts this format; hosts are never in its pool. */
+      isHost: boolean;
+      /** @description What is missing before registering; empty when nothing. */
+      missing: ('profile' | 'prelaunch' | 'fun-video' | 'useful-video')[];
+      /**
+       * @description What is missing, as a sentence to show; null when nothing is.
+       * @example Others need to see you before you can register interest: add a video answering a fun prompt to your profile.
+       */
+      missingMessage: string | null;
+      /** @description The format still collects interest (register and withdraw work). */
+      open: boolean;
+    };
     MyPaymentsResponse: {
       payments: components['schemas']['PaymentResponse'][];
     };
@@ -4676,6 +4712,150 @@ export interface operations {
       };
       /** @description No active format has this slug. */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getMyInterest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MyInterestResponse'];
+        };
+      };
+      /** @description Bad input; details.fields names each field. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No active format has this slug. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  registerInterest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MyInterestResponse'];
+        };
+      };
+      /** @description Bad input; details.fields names each field. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No active format has this slug. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Interest has closed, or the caller hosts the format. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The profile is missing or others cannot see it. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  withdrawInterest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MyInterestResponse'];
+        };
+      };
+      /** @description Bad input; details.fields names each field. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No active format has this slug. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Interest has closed. */
+      409: {
         headers: {
           [name: string]: unknown;
         };

@@ -5,12 +5,23 @@ import styles from './browse.module.css';
 import { ProfileCard } from './profile-card';
 
 export const placeholderText = 'events and people will appear here soon';
+/** The empty list once a program's profiles are revealed ('available now' above it). */
+export const revealedEmptyText = 'nobody to show in your city yet: new members appear here as they join';
 
 /**
  * The people of a place through the filters, a page at a time: the next page loads as the member
  * nears the end of the list (or presses 'show more'), with a visible loading line meanwhile.
  */
-export function PeopleList({ query, filtered }: { query: BrowseProfilesArg; filtered: boolean }) {
+export function PeopleList({
+  query,
+  filtered,
+  emptyTitle = placeholderText,
+}: {
+  query: BrowseProfilesArg;
+  filtered: boolean;
+  /** What an empty list says; it must agree with the program cards above it. */
+  emptyTitle?: string;
+}) {
   // A long list refetched on every return to the tab would load every page again.
   const people = useBrowseProfilesInfiniteQuery(query, { refetchOnFocus: false });
   const pages = people.data?.pages ?? [];
@@ -32,7 +43,7 @@ export function PeopleList({ query, filtered }: { query: BrowseProfilesArg; filt
   if (cards.length === 0) {
     return (
       <div className={styles.placeholder}>
-        <p className={styles.placeholderTitle}>{placeholderText}</p>
+        <p className={styles.placeholderTitle}>{emptyTitle}</p>
         {filtered && <p className={styles.muted}>Nobody matches these filters yet. Try widening them.</p>}
       </div>
     );

@@ -5,6 +5,7 @@ import {
   browseParams,
   defaultAgeFilter,
   listParam,
+  neighborhoodLabel,
   neighborhoods,
   sexes,
 } from '@ember/member-rules';
@@ -20,7 +21,7 @@ export interface BrowseFilters {
 }
 
 export const sexFilterOptions = sexes.map((sex) => ({ id: sex, label: sex }));
-export const neighborhoodFilterOptions = neighborhoods.map((hood) => ({ id: hood, label: hood.replace('-', ' ') }));
+export const neighborhoodFilterOptions = neighborhoods.map((hood) => ({ id: hood, label: neighborhoodLabel(hood) }));
 
 const known = (ids: readonly string[], options: readonly { id: string }[]) =>
   ids.filter((id) => options.some((option) => option.id === id));

@@ -182,6 +182,24 @@ describe("/home, 'find your crew' (spec 1 §2.5)", () => {
     expect(new URLSearchParams(screen.getByTestId('address').textContent ?? '').get('age')).toBe('early-30s');
   });
 
+  it("never says 'available now' above 'will appear here soon': a revealed program shows people", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-30T17:00:00Z')); // a Monday, after the coffee deadline
+    fake.on('GET /api/programs', {
+      status: 200,
+      body: [{ id: 'prog-coffee', name: 'Weekend coffee', enrollmentDeadline: '2026-11-27T04:59:59Z' }],
+    });
+    fake.on('GET /api/profiles/all', { status: 200, body: { profiles: [], nextCursor: null } });
+    open();
+    const card = await screen.findByRole('article', { name: 'Weekend coffee' });
+    expect(await within(card).findByText('available now')).toBeInTheDocument();
+    expect(
+      await screen.findByText('nobody to show in your city yet: new members appear here as they join'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('events and people will appear here soon')).not.toBeInTheDocument();
+    expect(listRequests().length).toBeGreaterThan(0);
+  });
+
   it('says so when nobody matches', async () => {
     thursday();
     fake.on('GET /api/profiles/all', { status: 200, body: { profiles: [], nextCursor: null } });

@@ -1,10 +1,10 @@
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { type MyProfile, useGetMyProfileQuery } from '@ember/api-client';
+import { type MyProfile, useGetMyProfileQuery, useListProgramsQuery } from '@ember/api-client';
 import { Alert, Button, LoadingState, buttonClassName, usePageTitle } from '@ember/ui';
 import { FilterBar } from '../components/filter-bar';
 import { HowDiscoveryWorksDialog } from '../components/how-discovery-works-dialog';
-import { PeopleList, placeholderText } from '../components/people-list';
+import { PeopleList, placeholderText, revealedEmptyText } from '../components/people-list';
 import { ProgramCountdownCard } from '../components/program-countdown-card';
 import styles from '../components/browse.module.css';
 import { useBrowseFilters } from '../hooks/use-browse-filters';
@@ -43,9 +43,18 @@ function Browse({ me, rounds }: { me: MyProfile; rounds?: ReactNode }) {
   const [howOpen, setHowOpen] = useState(false);
   const [filters, setFilters] = useBrowseFilters(me.age);
   const now = useNow(60_000);
-  // Spec 1 §4: profiles are fetched only on or after the weekly Thursday threshold.
-  const revealed = isOnOrAfterThursday(now);
   const programIds = [...new Set(me.enrollments.map((enrollment) => enrollment.programId))];
+  const programs = useListProgramsQuery();
+  // A program card saying 'available now' and a list saying people appear 'soon' cannot both be
+  // true: once an enrolled program's profiles are revealed, people show whatever the weekday.
+  const programRevealed = (programs.data ?? []).some(
+    (program) =>
+      programIds.includes(program.id) &&
+      program.enrollmentDeadline !== null &&
+      Date.parse(program.enrollmentDeadline) <= now.getTime(),
+  );
+  // Spec 1 §4: otherwise profiles are fetched only on or after the weekly Thursday threshold.
+  const revealed = programRevealed || isOnOrAfterThursday(now);
   const filtered =
     filters.ages.length + filters.sexes.length + filters.neighborhoods.length + filters.interests.length > 0 ||
     filters.hasVideo;
@@ -81,7 +90,11 @@ function Browse({ me, rounds }: { me: MyProfile; rounds?: ReactNode }) {
       <FilterBar filters={filters} onChange={setFilters} />
 
       {revealed ? (
-        <PeopleList query={browseArgOf(me.location, filters)} filtered={filtered} />
+        <PeopleList
+          query={browseArgOf(me.location, filters)}
+          filtered={filtered}
+          emptyTitle={programRevealed ? revealedEmptyText : placeholderText}
+        />
       ) : (
         <div className={styles.placeholder}>
           <p className={styles.placeholderTitle}>{placeholderText}</p>

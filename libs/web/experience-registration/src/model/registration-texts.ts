@@ -29,10 +29,18 @@ const dayFormat = new Intl.DateTimeFormat('en-CA', {
   day: 'numeric',
   timeZone: 'UTC',
 });
+const dayAndYearFormat = new Intl.DateTimeFormat('en-CA', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
-/** '2025-02-14' → 'Fri, Feb 14'. */
-export function dateLabel(date: string): string {
-  return dayFormat.format(new Date(`${date}T12:00:00Z`));
+/** '2026-12-11' → 'Fri, Dec 11'; a date in another year than `thisYear` keeps its year. */
+export function dateLabel(date: string, thisYear: number = new Date().getFullYear()): string {
+  const at = new Date(`${date}T12:00:00Z`);
+  return (at.getUTCFullYear() === thisYear ? dayFormat : dayAndYearFormat).format(at);
 }
 
 export const budgetLabel = (range: string) => `$${range}`;

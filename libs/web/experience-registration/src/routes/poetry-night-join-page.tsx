@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useGetSessionQuery } from '@ember/api-client';
-import { poetryNightDates, poetryNightLocation } from '@ember/member-rules';
+import { poetryNightLocation } from '@ember/member-rules';
+import { seasonCalendar } from '@ember/time-zones';
 import { setInviteCode } from '@ember/start-flow';
 import { Alert, Button, ChoiceChips, usePageTitle } from '@ember/ui';
 
@@ -21,8 +22,9 @@ export function PoetryNightJoinPage() {
   const session = useGetSessionQuery();
   const { answers, dispatch, actions } = useRegistration();
   const submit = useSubmitRegistration('poetry-night', { poetryNight: true });
+  const [poetryNights] = useState(() => seasonCalendar(new Date()).poetryNights);
   const [dates, setDates] = useState<string[]>(() =>
-    answers.availability.filter((date) => (poetryNightDates as readonly string[]).includes(date)),
+    answers.availability.filter((date) => poetryNights.includes(date)),
   );
   const [understood, setUnderstood] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
@@ -74,7 +76,7 @@ export function PoetryNightJoinPage() {
       <div className={styles.card}>
         <ChoiceChips
           label="Fridays"
-          options={poetryNightDates.map((date) => ({ value: date, label: dateLabel(date) }))}
+          options={poetryNights.map((date) => ({ value: date, label: dateLabel(date) }))}
           selected={dates}
           onToggle={(date) => setDates(dates.includes(date) ? dates.filter((item) => item !== date) : [...dates, date])}
         />

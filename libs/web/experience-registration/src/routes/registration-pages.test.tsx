@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeApi, aSession, createTestStore, unauthenticated } from '@ember/api-client/testing';
 import { readStartFlow } from '@ember/start-flow';
 import { progressOf, registrationSlice, registrationStorageKey } from '../model/registration-slice';
@@ -16,7 +16,15 @@ beforeAll(async () => {
 afterAll(async () => {
   await fake.stop();
 });
-beforeEach(() => fake.reset());
+beforeEach(() => {
+  fake.reset();
+  // A Tuesday: the season's experience dates are Dec 10-12 and 17-19, its poetry Fridays Dec 11 on.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-24T15:00:00Z'));
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 function open(path: string) {
   render(
@@ -49,9 +57,9 @@ describe('the experience registration (spec 3 §2.10, §4)', () => {
     open('/emberite/experiences/join');
     expect(screen.getByRole('heading', { name: 'when are you free?' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'next' })).toBeDisabled();
-    await user.click(screen.getByRole('checkbox', { name: 'Fri, Feb 14' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Fri, Dec 11' }));
     await user.click(screen.getByRole('button', { name: 'next' }));
-    expect(stored()).toMatchObject({ currentStep: 1, availability: ['2025-02-14'] });
+    expect(stored()).toMatchObject({ currentStep: 1, availability: ['2026-12-11'] });
     await user.click(screen.getByRole('checkbox', { name: 'karaoke' }));
     await user.click(screen.getByRole('button', { name: 'next' }));
     const [ideal, most] = screen.getAllByRole('radiogroup');
@@ -73,7 +81,7 @@ describe('the experience registration (spec 3 §2.10, §4)', () => {
     expect(await screen.findByRole('heading', { name: 'payment' })).toBeInTheDocument();
     expect(fake.seen.find((request) => request.method === 'POST')?.body).toEqual({
       experience: 'experience',
-      availability: ['2025-02-14'],
+      availability: ['2026-12-11'],
       availabilityExplained: null,
       activities: ['karaoke'],
       budget: { ideal: '50-100', max: '100-200' },
@@ -96,7 +104,7 @@ describe('the experience registration (spec 3 §2.10, §4)', () => {
       registrationStorageKey,
       JSON.stringify({
         currentStep: 4,
-        availability: ['2025-02-13'],
+        availability: ['2026-12-10'],
         idealBudget: '0-20',
         maxBudget: '20-50',
         videoAgreement: 'yes',
@@ -123,7 +131,7 @@ describe('the poetry-night join page (spec 3 §5)', () => {
       'Please select at least one availability option. More options mean a higher chance of snagging a spot.',
     );
     expect(await screen.findByText('We keep your choice on this device until you sign in.')).toBeInTheDocument();
-    await user.click(screen.getByRole('checkbox', { name: 'Fri, Feb 21' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Fri, Dec 18' }));
     await user.click(screen.getByRole('button', { name: 'join' }));
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Make sure you understand that the spot is not guaranteed (check the box)',
@@ -134,7 +142,7 @@ describe('the poetry-night join page (spec 3 §5)', () => {
     expect(stored()).toMatchObject({
       inviteCode: 'ADA-7K3Q',
       location: 'CA:BC:Revelstoke',
-      availability: ['2025-02-21'],
+      availability: ['2026-12-18'],
     });
     expect(readStartFlow().inviteCode).toBe('ADA-7K3Q');
     expect(fake.seen.some((request) => request.method === 'POST')).toBe(false);
@@ -145,7 +153,7 @@ describe('the poetry-night join page (spec 3 §5)', () => {
     fake.on('GET /api/auth/me', { status: 200, body: aSession() });
     fake.on('POST /api/profiles', { status: 201, body: { data: { registration: {}, inviteRedemption: null } } });
     open('/emberite/experiences/poetry-night/join');
-    await user.click(screen.getByRole('checkbox', { name: 'Fri, Mar 7' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Fri, Jan 1, 2027' }));
     await user.click(screen.getByRole('checkbox', { name: /my spot is not guaranteed/ }));
     expect(await screen.findByText(/Signed in as ada@example.com/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'join' }));
@@ -153,7 +161,7 @@ describe('the poetry-night join page (spec 3 §5)', () => {
     expect(fake.seen.find((request) => request.method === 'POST')?.body).toEqual({
       experience: 'poetry-night',
       acknowledged: true,
-      availability: ['2025-03-07'],
+      availability: ['2027-01-01'],
       location: 'CA:BC:Revelstoke',
     });
   });

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useGetPaymentSettingsQuery } from '@ember/api-client';
-import { budgetRanges, experienceActivities, experienceAvailabilityDates } from '@ember/member-rules';
+import { budgetRanges, experienceActivities } from '@ember/member-rules';
+import { seasonCalendar } from '@ember/time-zones';
 import { Alert, Button, ChoiceChips, TextField, usePageTitle } from '@ember/ui';
 
 import styles from '../components/registration.module.css';
@@ -22,6 +23,8 @@ export function RegistrationWizardPage() {
   const { answers, submission, dispatch, actions } = useRegistration();
   const submit = useSubmitRegistration(experienceId ?? 'experience');
   const [alert, setAlert] = useState<string | null>(null);
+  // The season's dates, the ones the CMS seed offers too: counted from today, never past.
+  const [dates] = useState(() => seasonCalendar(new Date()).experienceDates);
   const heading = useRef<HTMLHeadingElement>(null);
   // An install can make the deposit mandatory (spec 3 §9: optional for now).
   const depositRequired = useGetPaymentSettingsQuery().data?.depositRequired ?? false;
@@ -81,7 +84,7 @@ export function RegistrationWizardPage() {
           <>
             <ChoiceChips
               label="dates"
-              options={experienceAvailabilityDates.map((date) => ({ value: date, label: dateLabel(date) }))}
+              options={dates.map((date) => ({ value: date, label: dateLabel(date) }))}
               selected={answers.availability}
               onToggle={(date) => dispatch(actions.dateToggled(date))}
             />

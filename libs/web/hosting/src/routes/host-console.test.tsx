@@ -9,7 +9,6 @@ import { FormatDetailsPage } from './format-details-page';
 import { HostAnalyticsPage } from './host-analytics-page';
 import { HostDashboardPage } from './host-dashboard-page';
 import { HostFormatsPage } from './host-formats-page';
-import { HostBillingPage, HostPaymentsPage } from './host-money-pages';
 
 const fake = new FakeApi();
 beforeAll(async () => {
@@ -94,8 +93,6 @@ function open(path: string) {
           <Route path="/host/dashboard" element={<HostDashboardPage />} />
           <Route path="/host/formats" element={<HostFormatsPage />} />
           <Route path="/host/analytics" element={<HostAnalyticsPage />} />
-          <Route path="/host/payments" element={<HostPaymentsPage />} />
-          <Route path="/host/billing" element={<HostBillingPage />} />
           <Route path="/host/format/:id/details" element={<FormatDetailsPage />} />
         </Routes>
       </MemoryRouter>
@@ -279,25 +276,12 @@ describe('the formats page', () => {
   });
 });
 
-describe('analytics, payments and billing', () => {
+describe('analytics', () => {
   it('shows each format’s numbers', async () => {
     open('/host/analytics');
     const table = await screen.findByRole('table');
     const row = within(table).getByRole('row', { name: /Pottery and pints/ });
     expect(row).toHaveTextContent('12');
     expect(screen.getByText('Active interest')).toBeInTheDocument();
-  });
-
-  it('shows the real earnings and an honest empty list of payments', async () => {
-    open('/host/payments');
-    expect((await screen.findByText('Your earnings so far')).closest('div')).toHaveTextContent('$0');
-    expect(screen.getByRole('heading', { name: 'No payments yet' })).toBeInTheDocument();
-  });
-
-  it('has no invented billing numbers', () => {
-    open('/host/billing');
-    expect(screen.getByRole('heading', { name: 'No payout details yet' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'No statements yet' })).toBeInTheDocument();
-    expect(screen.getByText(/You keep 80 %/)).toBeInTheDocument();
   });
 });

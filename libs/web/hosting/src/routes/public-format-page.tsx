@@ -11,6 +11,7 @@ import {
 } from '@ember/hosting-rules';
 import { Button, LoadingState, buttonClassName, usePageTitle } from '@ember/ui';
 import { CopyLinkButton } from '../components/copy-link-button';
+import { InterestPanel } from '../components/public/interest-panel';
 import styles from '../components/public/public-format.module.css';
 import { longDate } from '../model/calendar-month';
 import { placeText } from '../model/format-text';
@@ -52,6 +53,7 @@ function FormatPage({ format }: { format: PublicEventFormat }) {
         </dl>
       </header>
       <div className={styles.body}>
+        <InterestPanel slug={format.slug} />
         <section className={styles.section} aria-labelledby="about-title">
           <h2 id="about-title">About</h2>
           {format.description.split(/\n{2,}/).map((paragraph) => (

@@ -42,6 +42,8 @@ function open(path: string) {
           <Route path="/host/format/:id/edit" element={<EditFormatPage />} />
           <Route path="/host/format/:id/details" element={<h1>Details</h1>} />
           <Route path="/f/:slug" element={<PublicFormatPage />} />
+          <Route path="/login" element={<h1>Login</h1>} />
+          <Route path="/me" element={<h1>My profile</h1>} />
         </Routes>
       </MemoryRouter>
     </Provider>,
@@ -270,5 +272,82 @@ describe('the public page of a format', () => {
     });
     open('/f/gone');
     expect(await screen.findByRole('heading', { name: 'This format is not available' })).toBeInTheDocument();
+  });
+});
+
+describe('registering interest on the public page', () => {
+  const slug = 'dumplings-1';
+  const interestRoute = `/api/event-format/public/${slug}/interest` as const;
+  const noInterest = {
+    interested: false,
+    open: true,
+    closesAt: '2099-12-01T17:00:00.000Z',
+    isHost: false,
+    missing: [],
+    missingMessage: null,
+  };
+  beforeEach(() => {
+    fake.on(`GET /api/event-format/public/${slug}`, { status: 200, body: aPublicFormat({ slug }) });
+  });
+
+  it('asks a visitor to sign in, and comes back to the page', async () => {
+    fake.on('GET /api/auth/me', unauthenticated);
+    open(`/f/${slug}`);
+    await userEvent.click(await screen.findByRole('link', { name: 'Sign in to register interest' }));
+    expect(where()).toBe('/login');
+    expect(fake.seen.some((request) => request.path === interestRoute)).toBe(false);
+  });
+
+  it('registers and withdraws a member who may', async () => {
+    let interested = false;
+    fake.on('GET /api/auth/me', { status: 200, body: aSession() });
+    fake.on(`GET ${interestRoute}`, () => ({ status: 200, body: { ...noInterest, interested } }));
+    fake.on(`PUT ${interestRoute}`, () => {
+      interested = true;
+      return { status: 200, body: { ...noInterest, interested } };
+    });
+    fake.on(`DELETE ${interestRoute}`, () => {
+      interested = false;
+      return { status: 200, body: { ...noInterest, interested } };
+    });
+    open(`/f/${slug}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Register interest' }));
+    expect(await screen.findByText('You are interested. We will tell you when picking starts.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw my interest' }));
+    expect(await screen.findByRole('button', { name: 'Register interest' })).toBeInTheDocument();
+    expect(fake.seen.filter((request) => request.path === interestRoute).map((request) => request.method)).toEqual([
+      'GET',
+      'PUT',
+      'GET',
+      'DELETE',
+      'GET',
+    ]);
+  });
+
+  it('tells a member what is missing and where to add it', async () => {
+    const message =
+      'Others need to see you before you can register interest: add a video answering a fun prompt to your profile.';
+    fake.on('GET /api/auth/me', { status: 200, body: aSession() });
+    fake.on(`GET ${interestRoute}`, {
+      status: 200,
+      body: { ...noInterest, missing: ['fun-video'], missingMessage: message },
+    });
+    open(`/f/${slug}`);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Register interest' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Add my videos' }));
+    expect(where()).toBe('/me');
+  });
+
+  it("shows the server's refusal", async () => {
+    fake.on('GET /api/auth/me', { status: 200, body: aSession() });
+    fake.on(`GET ${interestRoute}`, { status: 200, body: noInterest });
+    fake.on(`PUT ${interestRoute}`, {
+      status: 409,
+      body: { statusCode: 409, code: 'hosting.interest-closed', message: 'Interest in this format has closed.' },
+    });
+    open(`/f/${slug}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Register interest' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Interest in this format has closed.');
   });
 });

@@ -25,6 +25,20 @@ describe('the step list (spec 1 §2.3)', () => {
     expect(defaultSteps).toHaveLength(7);
   });
 
+  it('skips the locked questions for a member who has a profile: pottery asks only its own', () => {
+    const pottery = flags({ requiresNeighborhood: true, requiresTimeSlots: true });
+    expect(stepsFor({ configuration: pottery, hasProfile: true })).toEqual(['neighborhoods', 'scheduling', 'register']);
+    expect(stepsFor({ configuration: pottery })).toEqual([
+      'name',
+      'age',
+      'sex',
+      'photo',
+      'neighborhoods',
+      'scheduling',
+      'register',
+    ]);
+  });
+
   it('with a program: name, age, sex and photo always, the rest by flag, register last', () => {
     expect(stepsFor({ configuration: flags() })).toEqual(['name', 'age', 'sex', 'photo', 'register']);
     expect(

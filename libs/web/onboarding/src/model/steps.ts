@@ -36,13 +36,27 @@ export interface StepListInput {
   variant?: WizardVariant;
   /** /complete-profile: the account exists, so there is nothing to register. */
   withoutRegister?: boolean;
+  /**
+   * A member with a profile joining another program: name, age, sex and photo are registered and
+   * locked, so the wizard does not ask them again.
+   */
+  hasProfile?: boolean;
 }
+
+/** What a profile keeps from its first registration (the server ignores new answers to them). */
+export const lockedSteps: readonly StepId[] = ['name', 'age', 'sex', 'photo'];
 
 /**
  * The wizard's steps. With a program: interests if it requires them; name, age, sex and photo
- * always; neighbourhoods, hosting and scheduling as its flags say; register always last.
+ * (unless the member has a profile already); neighbourhoods, hosting and scheduling as its flags
+ * say; register always last.
  */
-export function stepsFor({ configuration, variant = 'default', withoutRegister = false }: StepListInput): StepId[] {
+export function stepsFor({
+  configuration,
+  variant = 'default',
+  withoutRegister = false,
+  hasProfile = false,
+}: StepListInput): StepId[] {
   let steps: StepId[];
   if (configuration) {
     steps = [
@@ -59,6 +73,7 @@ export function stepsFor({ configuration, variant = 'default', withoutRegister =
   } else {
     steps = [...(variant === 'toronto-only' ? torontoOnlySteps : defaultSteps)];
   }
+  if (hasProfile) steps = steps.filter((step) => !lockedSteps.includes(step));
   return withoutRegister ? steps.filter((step) => step !== 'register') : steps;
 }
 

@@ -9,6 +9,7 @@ import {
   type Neighborhood,
   type TimeSlot,
   locationLabel,
+  neighborhoodLabel,
   neighborhoods,
   slotFromLabels,
   slotLabel,
@@ -207,13 +208,13 @@ export function ProfileSettingsPage() {
         </h2>
         <SettingsRow
           label="neighbourhoods"
-          value={me.neighborhoods?.length ? me.neighborhoods.join(', ') : 'none chosen'}
+          value={me.neighborhoods?.length ? me.neighborhoods.map(neighborhoodLabel).join(', ') : 'none chosen'}
           {...row('neighborhoods')}
           canSave={(draft?.neighborhoods.length ?? 0) > 0}
         >
           <ChoiceChips
             label="neighbourhoods"
-            options={neighborhoods.map((value) => ({ value, label: value.replace('-', ' ') }))}
+            options={neighborhoods.map((value) => ({ value, label: neighborhoodLabel(value) }))}
             selected={draft?.neighborhoods ?? []}
             onToggle={(value) =>
               patch({

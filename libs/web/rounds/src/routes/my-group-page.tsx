@@ -10,6 +10,7 @@ import {
   useGetMyPaymentQuery,
   useGetMyRoundQuery,
 } from '@ember/api-client';
+import { cityName, neighborhoodLabel } from '@ember/member-rules';
 import {
   Alert,
   Button,
@@ -97,7 +98,10 @@ function GroupView({ group }: { group: MyGroup }) {
   const open = group.status === 'reviewing' && group.myDecision === 'invited' && new Date(group.joinDeadline) > now;
   const price = money(group.price.amountCents, group.price.currency);
   const when = meetingTime(group.meetsAt, group.timeZone);
-  const place = [group.venue?.venueName, group.neighborhood === 'anywhere' ? null : group.neighborhood]
+  const place = [
+    group.venue?.venueName,
+    !group.neighborhood || group.neighborhood === 'anywhere' ? null : neighborhoodLabel(group.neighborhood),
+  ]
     .filter(Boolean)
     .join(', ');
   const failure = declining.error ?? cancelling.error;
@@ -132,7 +136,7 @@ function GroupView({ group }: { group: MyGroup }) {
         </div>
         <div>
           <dt>where</dt>
-          <dd>{place ? `${place}, ${group.city.split(':').pop()}` : group.city.split(':').pop()}</dd>
+          <dd>{place ? `${place}, ${cityName(group.city)}` : cityName(group.city)}</dd>
         </div>
         <div>
           <dt>{group.price.kind === 'deposit' ? 'deposit' : 'price'}</dt>

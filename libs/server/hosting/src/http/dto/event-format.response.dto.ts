@@ -227,8 +227,12 @@ export function timelineOf(format: EventFormat, today: string): FormatTimelineRe
     interestCollection,
     selectionWindow,
     confirmationPeriod,
+    // Once extended for too little interest, it runs the period twice over.
     interestClosesOn: format.publishedAt
-      ? interestClosingDate(calendarDateIn(format.publishedAt, zone ?? 'America/Toronto'), interestCollection)
+      ? interestClosingDate(
+          calendarDateIn(format.publishedAt, zone ?? 'America/Toronto'),
+          interestCollection * (format.interestExtendedAt ? 2 : 1),
+        )
       : null,
     earliestEventDate: earliestEventDate(today, interestCollection, selectionWindow),
   };

@@ -34,8 +34,6 @@ export abstract class RoundRepository {
   abstract listHosted(createdBy: string | null): Promise<Round[]>;
   /** Rounds with work left: not closed, or closed and not settled. */
   abstract listUnfinished(): Promise<Round[]>;
-  /** Whether the program has any round in the city (the seed makes one only where none exists). */
-  abstract existsFor(programId: string, city: string): Promise<boolean>;
   /**
    * `from` → `to` when the round is in `from` and `due` (the deadline column for this move) has
    * passed at `now`; false when another run made the move first, or it is not due.

@@ -1,3 +1,4 @@
+import { cityName, neighborhoodLabel } from '@ember/member-rules';
 import { type OutboundMail, letter } from '@ember/platform';
 import type { GroupMailContext, RoundMailContext } from '../../application/round-mailer.port.js';
 import { calendarInvite } from './calendar-invite.js';
@@ -14,9 +15,12 @@ export function when(at: Date, timeZone: string): string {
   }).format(at);
 }
 
-const cityName = (city: string) => city.split(':').pop() ?? city;
 const place = (mail: GroupMailContext) =>
-  [mail.venueName, mail.neighborhood === 'anywhere' ? null : mail.neighborhood, cityName(mail.city)]
+  [
+    mail.venueName,
+    !mail.neighborhood || mail.neighborhood === 'anywhere' ? null : neighborhoodLabel(mail.neighborhood),
+    cityName(mail.city),
+  ]
     .filter(Boolean)
     .join(', ');
 

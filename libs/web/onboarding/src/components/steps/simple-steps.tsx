@@ -1,4 +1,11 @@
-import { type LabelledSlot, type Neighborhood, neighborhoods, slotFromLabels, weekendSlots } from '@ember/member-rules';
+import {
+  type LabelledSlot,
+  type Neighborhood,
+  neighborhoodLabel,
+  neighborhoods,
+  slotFromLabels,
+  weekendSlots,
+} from '@ember/member-rules';
 import { TextField } from '@ember/ui';
 import { useOnboarding } from '../../hooks/use-onboarding';
 import { ageInput, clampAgeInput } from '../../model/step-rules';
@@ -68,7 +75,7 @@ export function NeighborhoodsStep() {
     <ChoiceList
       label="neighbourhoods"
       multiple
-      choices={neighborhoods.map((value) => ({ value, label: value.replace('-', ' ') }))}
+      choices={neighborhoods.map((value) => ({ value, label: neighborhoodLabel(value) }))}
       selected={data.neighborhoods}
       onChoose={(neighborhood: Neighborhood) => dispatch(actions.neighborhoodToggled(neighborhood))}
     />
