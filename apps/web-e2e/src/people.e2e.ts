@@ -33,7 +33,9 @@ test('a member sees another member’s profile and saves their people filters', 
   await expect(page.getByRole('list', { name: 'about' })).toContainText('Toronto ON Canada');
   await expect(page.getByText('Sail around Toronto Island')).toBeVisible();
   await expect(page.getByText('Board Games')).toBeVisible();
-  // Ana has videos of her own, so she sees Ben's.
+  // Ana has videos of her own, so she sees Ben's: one plays, the thumbnails switch between them.
+  await expect(page.getByLabel(/^Ben's (fun|useful) video$/)).toBeVisible();
+  await page.getByRole('button', { name: 'play the fun video' }).click();
   await expect(page.getByLabel("Ben's fun video")).toBeVisible();
 
   await page.goto(`${e2eStack.webOrigin}/emberite/peopleFilterSettings`);
