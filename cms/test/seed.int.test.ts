@@ -1,8 +1,12 @@
+import { statSync } from 'node:fs';
+import path from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { seasonCalendar } from '@ember/time-zones';
 
-import type { Campaign, NeighbourhoodEventsBlock } from '../src/payload-types';
+import type { Campaign, Media, NeighbourhoodEventsBlock } from '../src/payload-types';
+import { allSeedImages } from '../src/seed/content/media';
 import { isSeeded, seed } from '../src/seed/seed';
 import { startTestCms, type TestCms } from './test-database';
 
@@ -158,6 +162,37 @@ describe('seeded content, as the public sees it', () => {
     }
   });
 
+  it('fills every image slot with an uploaded picture whose files are there', async () => {
+    const staticDir = cms.payload.collections.media.config.upload.staticDir!;
+    const uploaded = (value: unknown): Media => {
+      expect(typeof value).toBe('object');
+      const media = value as Media;
+      expect(media.url).toBeTruthy();
+      for (const name of [media.filename, ...Object.values(media.sizes ?? {}).map((size) => size?.filename)]) {
+        if (name) expect(statSync(path.join(staticDir, name)).size).toBeGreaterThan(0);
+      }
+      return media;
+    };
+
+    const testimonials = await cms.payload.find({ collection: 'testimonials', ...published });
+    for (const testimonial of testimonials.docs) uploaded(testimonial.image);
+    const press = await cms.payload.find({ collection: 'press-articles', ...published });
+    for (const article of press.docs) uploaded(article.image);
+    const experiences = await cms.payload.find({ collection: 'experiences', ...published });
+    expect(experiences.totalDocs).toBe(10);
+    for (const experience of experiences.docs) {
+      uploaded(experience.image);
+      expect(experience.images).toHaveLength(2);
+      experience.images!.forEach(uploaded);
+      uploaded(experience.host.avatar);
+      expect(experience.host.videoUrl).toBe(`/media/hosts/${experience.experienceId}.mp4`);
+    }
+    const v1 = await cms.payload.find({ collection: 'pages', where: { path: { equals: '/v1' } }, ...published });
+    const hero = v1.docs[0]!.layout![0]!;
+    expect(hero.blockType === 'hero' && hero.background).toBe('image');
+    expect(uploaded(hero.blockType === 'hero' ? hero.image : null).sizes?.hero?.url).toBeTruthy();
+  });
+
   it('has the theme picker with the default and the route-forced themes', async () => {
     const picker = await cms.payload.findGlobal({ slug: 'theme-picker', ...published });
     expect(typeof picker.defaultTheme === 'object' && picker.defaultTheme.themeId).toBe('slate-burgundy-plum');
@@ -233,5 +268,9 @@ describe('seeding again', () => {
     expect(faqs.totalDocs).toBe(1);
     expect(faqs.docs[0]!.answer).toMatch(/^Tell us a little about yourself/);
     expect((await cms.payload.count({ collection: 'pages', overrideAccess: true })).totalDocs).toBe(10);
+    // The pictures are found again by file name, not uploaded twice.
+    expect((await cms.payload.count({ collection: 'media', overrideAccess: true })).totalDocs).toBe(
+      allSeedImages().length,
+    );
   });
 });

@@ -27,6 +27,8 @@ import { programs } from './content/programs';
 import { storyCardSets } from './content/story-cards';
 import { testimonials } from './content/testimonials';
 import { defaultThemeId, pickerGroups, routeThemes, themes } from './content/themes';
+import { experienceMedia, heroV1Image, pressImages, testimonialPhotos } from './content/media';
+import { uploadSeedMedia } from './media';
 import { Refs, upsertPublished } from './upsert';
 import { ensureUsers, seedUsers, type SeedUser } from './users';
 
@@ -140,12 +142,20 @@ export async function seed(
   }
   const refs = new Refs();
   const put = putter(payload, refs);
+  await uploadSeedMedia(payload, refs);
+  const image = (file: string | undefined) => (file ? refs.id('media', file) : undefined);
 
   await put('themes', themes);
   await put('faqs', allFaqs);
-  await put('testimonials', testimonials);
+  await put(
+    'testimonials',
+    testimonials.map((testimonial) => ({ ...testimonial, image: image(testimonialPhotos[testimonial.name]?.file) })),
+  );
   await put('story-card-sets', storyCardSets);
-  await put('press-articles', pressArticles);
+  await put(
+    'press-articles',
+    pressArticles.map((article) => ({ ...article, image: image(pressImages[article.title]?.file) })),
+  );
   await put('programs', programs);
 
   // Chat topics point at each other: create them all first, then set the follow-ups.
@@ -167,15 +177,21 @@ export async function seed(
   );
   await put(
     'experiences',
-    allExperiences.map(({ typeId, ...experience }) => ({
-      ...experience,
-      experienceType: typeId ? refs.id('experience-types', typeId) : undefined,
-    })),
+    allExperiences.map(({ typeId, ...experience }) => {
+      const media = experienceMedia[experience.experienceId];
+      return {
+        ...experience,
+        experienceType: typeId ? refs.id('experience-types', typeId) : undefined,
+        image: image(media?.image.file),
+        images: media ? [image(media.image.file)!, image(media.detail.file)!] : [],
+        host: { ...experience.host, avatar: image(media?.hostAvatar.file), videoUrl: media?.hostVideo },
+      };
+    }),
   );
 
   await put('pages', [
     programsHome(refs),
-    rootV1(refs),
+    withHeroImage(rootV1(refs), refs.id('media', heroV1Image.file)),
     rootV2(refs),
     programsPage(refs),
     aboutPage(),
@@ -264,4 +280,11 @@ export async function seed(
     data: { seededAt: new Date().toISOString(), contentVersion },
   });
   return { seeded: true, reason: 'content loaded' };
+}
+
+/** The page with its opening hero's background image set (the seeded pages are plain data). */
+function withHeroImage<Page extends { layout?: unknown }>(page: Page, imageId: number): Page {
+  const [first, ...rest] = (page.layout ?? []) as { blockType: string }[];
+  if (first?.blockType !== 'hero') throw new Error('seed: the page does not open with a hero');
+  return { ...page, layout: [{ ...first, background: 'image', image: imageId }, ...rest] };
 }

@@ -77,6 +77,7 @@ function FiltersEditor({ saved }: { saved: PeopleFilters }) {
       >
         <fieldset className={styles.group}>
           <legend>Who</legend>
+          <p className={styles.label}>Show me</p>
           <ChoiceChips
             label="Show me"
             options={sexOptions}
@@ -104,6 +105,7 @@ function FiltersEditor({ saved }: { saved: PeopleFilters }) {
               onChange={(event) => setWho({ idealAge: event.target.value })}
             />
           </div>
+          <p className={styles.label}>Meeting people for</p>
           <ChoiceChips
             label="Meeting people for"
             options={purposes.map((purpose) => ({ value: String(purpose.flag), label: purpose.label }))}
@@ -117,6 +119,7 @@ function FiltersEditor({ saved }: { saved: PeopleFilters }) {
 
         <fieldset className={styles.group}>
           <legend>Events</legend>
+          <p className={styles.label}>Kinds of events</p>
           <CategoryChips
             categories={categories}
             selected={form.eventFilters.categories}

@@ -67,17 +67,17 @@ function ProfileView({ profile, base, home }: { profile: PublicProfile; base: st
             <li>{placeText(profile)}</li>
             {relationship && <li>{relationship}</li>}
           </ul>
-        </div>
-        <nav className={styles.nav} aria-label="profiles">
-          {next && (
-            <Link className={buttonClassName({ variant: 'primary' })} to={`${base}/${next}`}>
-              Next
+          <nav className={styles.nav} aria-label="profiles">
+            {next && (
+              <Link className={buttonClassName({ variant: 'primary' })} to={`${base}/${next}`}>
+                Next
+              </Link>
+            )}
+            <Link className={buttonClassName({ variant: 'ghost', size: 'small' })} to={home}>
+              back to Discover
             </Link>
-          )}
-          <Link className={buttonClassName({ variant: 'ghost', size: 'small' })} to={home}>
-            back to Discover
-          </Link>
-        </nav>
+          </nav>
+        </div>
       </header>
 
       {video && (

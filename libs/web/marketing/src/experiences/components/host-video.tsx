@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Experience } from '@ember/content';
+import { mediaUrl } from '../../components/media';
 import styles from './host-video.module.css';
 
 /** The host's video: an uploaded file (loads when played) or an embed (its player loads when asked for). */
@@ -12,6 +13,8 @@ export function HostVideo({ host, title }: { host: Experience['host']; title: st
       <video
         className={styles.video}
         src={host.videoUrl}
+        // The host's face stands in until the video is played: nothing is downloaded before.
+        poster={mediaUrl(host.avatar, 'card') ?? undefined}
         controls
         preload="none"
         playsInline
