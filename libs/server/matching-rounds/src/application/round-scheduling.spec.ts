@@ -2,23 +2,11 @@ import { describe, expect, it } from '@jest/globals';
 import { Round } from '../domain/round/round.entity.js';
 import type { ProgramTerms } from '../domain/round/round-terms.js';
 import { phaseJobsOf } from './round-scheduling.js';
+import { coffeeTerms } from '../testing/coffee-terms.js';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const hour = 3600_000;
-const coffee: ProgramTerms = {
-  id: 'prog-coffee',
-  name: 'Weekend coffee',
-  kind: 'campaign',
-  priceCents: 1000,
-  currency: 'CAD',
-  priceUnit: 'deposit',
-  minGroupSize: 4,
-  maxGroupSize: 6,
-  weeks: null,
-  sessionMinutes: 90,
-  allowsHosting: false,
-  requiresTimeSlots: true,
-};
+const coffee: ProgramTerms = coffeeTerms;
 const open = new Date(now.getTime() + hour);
 const close = new Date(now.getTime() + 73 * hour);
 const lead = 24 * hour;

@@ -3,6 +3,7 @@ import { FixedClock } from '@ember/kernel';
 import type { Round } from '../domain/round/round.entity.js';
 import type { RoundRepository } from '../domain/round/round.repository.js';
 import type { ProgramCatalogue } from './program-catalogue.port.js';
+import { coffeeTerms } from '../testing/coffee-terms.js';
 import { SeedRoundsUseCase } from './seed-rounds.use-case.js';
 
 const day = 24 * 3600 * 1000;
@@ -10,18 +11,7 @@ const now = new Date('2026-11-25T15:00:00Z');
 
 type Listed = Awaited<ReturnType<ProgramCatalogue['list']>>[number];
 const aProgram = (overrides: Partial<Listed>): Listed => ({
-  id: 'prog-coffee',
-  name: 'Weekend coffee',
-  kind: 'campaign',
-  priceCents: 1000,
-  currency: 'CAD',
-  priceUnit: 'deposit',
-  minGroupSize: 4,
-  maxGroupSize: 6,
-  weeks: null,
-  sessionMinutes: 90,
-  allowsHosting: false,
-  requiresTimeSlots: true,
+  ...coffeeTerms,
   enrollmentDeadline: new Date(now.getTime() + 8 * day),
   ...overrides,
 });
