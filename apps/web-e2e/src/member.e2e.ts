@@ -73,7 +73,7 @@ test('a visitor walks /start/coffee with a photo and the mailed code, and lands 
 
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { name: 'find your crew' })).toBeVisible();
-  await expect(page.getByRole('article', { name: 'Weekend coffee' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Weekend coffee', exact: true })).toBeVisible();
 
   const me = await api<{ firstName: string; age: number; enrollments: { programId: string }[]; photoStatus: string }>(
     '/api/profiles/me',
