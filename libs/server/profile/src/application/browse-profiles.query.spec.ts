@@ -2,57 +2,17 @@ import { describe, expect, it } from '@jest/globals';
 import { FixedClock } from '@ember/kernel';
 import { decodeCursor, encodeCursor } from '../domain/browse-order.js';
 import { Interest } from '../domain/interest.entity.js';
-import { InterestRepository } from '../domain/interest.repository.js';
 import { Profile } from '../domain/profile.entity.js';
-import { ProfileRepository } from '../domain/profile.repository.js';
 import { BrowseCatalog, type BrowsePageRequest, type BrowseRow } from './browse-catalog.port.js';
 import { BrowseProfilesQuery } from './browse-profiles.query.js';
 import { MemberPhotos, type PhotoState } from './member-photos.port.js';
+import { InMemoryInterests, InMemoryProfiles } from '../testing/in-memory-repositories.js';
 import type { ProfileSettings } from './profile-settings.js';
 
 const now = new Date('2026-03-01T12:00:00Z');
 const text = 'a sentence long enough to count as complete';
 const viewerId = '0194b1a2-0000-7000-8000-00000000000a';
 const idOf = (n: number) => `0194b1a2-0000-7000-8000-${String(n).padStart(12, '0')}`;
-
-class Profiles extends ProfileRepository {
-  constructor(readonly rows: Profile[]) {
-    super();
-  }
-  async findByUserId(userId: string) {
-    return this.rows.find((profile) => profile.userId === userId) ?? null;
-  }
-  async listByUserIds(userIds: readonly string[]) {
-    return this.rows.filter((profile) => userIds.includes(profile.userId));
-  }
-  async listByIds(profileIds: readonly string[]) {
-    return this.rows.filter((profile) => profileIds.includes(profile.id));
-  }
-  async insert() {
-    return true;
-  }
-  async save() {}
-  async searchByFirstName() {
-    return [];
-  }
-}
-
-class Interests extends InterestRepository {
-  constructor(readonly rows: Interest[]) {
-    super();
-  }
-  async listByUser(userId: string) {
-    return this.rows.filter((interest) => interest.userId === userId);
-  }
-  async listByUsers(userIds: readonly string[]) {
-    return this.rows.filter((interest) => userIds.includes(interest.userId));
-  }
-  async findById(id: string) {
-    return this.rows.find((interest) => interest.id === id) ?? null;
-  }
-  async saveAll() {}
-  async remove() {}
-}
 
 /** A read model of `count` members in one place, cut into pages as the SQL adapter cuts them. */
 class Catalog extends BrowseCatalog {
@@ -130,8 +90,8 @@ function browse(options: { rows?: BrowseRow[]; viewer?: Profile; visibleFrom?: D
   const viewer = options.viewer ?? aProfile(viewerId);
   const catalog = new Catalog(options.rows ?? Array.from({ length: 30 }, (_, index) => aRow(index + 1)));
   const query = new BrowseProfilesQuery(
-    new Profiles([viewer]),
-    new Interests([
+    new InMemoryProfiles([viewer]),
+    new InMemoryInterests([
       Interest.add(viewerId, { name: 'Own draft' }, 0, now),
       Interest.add(viewerId, { name: 'Chess', lookingFor: text, contribute: text }, 1, now),
     ]),

@@ -1,13 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { FixedClock } from '@ember/kernel';
-import { type Interest } from '../domain/interest.entity.js';
-import { InterestRepository } from '../domain/interest.repository.js';
 import { Profile } from '../domain/profile.entity.js';
-import { ProfileRepository } from '../domain/profile.repository.js';
 import { type ProfileVideo } from '../domain/visibility.js';
 import { MemberAccounts } from './member-accounts.port.js';
 import { MemberPhotos, type PhotoState } from './member-photos.port.js';
 import { MemberVideos } from './member-videos.port.js';
+import { InMemoryInterests, InMemoryProfiles } from '../testing/in-memory-repositories.js';
 import type { ProfileSettings } from './profile-settings.js';
 import { ProfileSightings } from './profile-sightings.port.js';
 import { ViewProfileQuery } from './view-profile.query.js';
@@ -15,39 +13,6 @@ import { ViewProfileQuery } from './view-profile.query.js';
 const now = new Date('2026-11-25T12:00:00Z');
 const viewerId = '0194b1a2-0000-7000-8000-00000000000a';
 const targetId = '0194b1a2-0000-7000-8000-00000000000b';
-
-class Profiles extends ProfileRepository {
-  constructor(readonly rows: Profile[]) {
-    super();
-  }
-  async findByUserId(userId: string) {
-    return this.rows.find((profile) => profile.userId === userId) ?? null;
-  }
-  async listByUserIds(userIds: readonly string[]) {
-    return this.rows.filter((profile) => userIds.includes(profile.userId));
-  }
-  async listByIds(profileIds: readonly string[]) {
-    return this.rows.filter((profile) => profileIds.includes(profile.id));
-  }
-  async insert() {
-    return true;
-  }
-  async save() {}
-}
-
-class NoInterests extends InterestRepository {
-  async listByUser(): Promise<Interest[]> {
-    return [];
-  }
-  async listByUsers(): Promise<Interest[]> {
-    return [];
-  }
-  async findById() {
-    return null;
-  }
-  async saveAll() {}
-  async remove() {}
-}
 
 class Accounts extends MemberAccounts {
   async markProfileCreated() {}
@@ -133,8 +98,8 @@ function setUp(options: { visibleFrom?: Date; visible?: boolean; viewerVideos?: 
     ]),
   );
   const query = new ViewProfileQuery(
-    new Profiles([target]),
-    new NoInterests(),
+    new InMemoryProfiles([target]),
+    new InMemoryInterests(),
     new Accounts(),
     videos,
     new NoPhotos(),
