@@ -1,7 +1,8 @@
 import { Suspense, lazy, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { useGetCurrentUserQuery } from '@ember/api-client';
 import { currentBrand, themeIdForPath, useChosenThemeId } from '@ember/brand';
-import { Button, LoadingState, iconButtonClassName } from '@ember/ui';
+import { Button, LoadingState, buttonClassName, iconButtonClassName } from '@ember/ui';
 import { useSignOut } from '../session/sign-out';
 import chrome from './chrome.module.css';
 import styles from './member.module.css';
@@ -20,6 +21,9 @@ export function MemberLayout() {
   const { forced } = themeIdForPath(pathname, chosen);
   const { signOut, signingOut } = useSignOut();
   const [picking, setPicking] = useState(false);
+  // The guard has already fetched the user: hosts and the Ember team see the way to their areas.
+  const roles = useGetCurrentUserQuery().data?.roles ?? [];
+  const areaLink = buttonClassName({ variant: 'ghost', size: 'small' });
   return (
     <div className={styles.member}>
       <a className={chrome.skipLink} href="#main">
@@ -30,6 +34,16 @@ export function MemberLayout() {
           <Wordmark name={brand.name} />
         </Link>
         <div className={styles.memberActions}>
+          {roles.includes('host') && (
+            <Link to="/host/dashboard" className={areaLink}>
+              Hosting
+            </Link>
+          )}
+          {roles.includes('admin') && (
+            <Link to="/admin" className={areaLink}>
+              Console
+            </Link>
+          )}
           <button
             type="button"
             className={iconButtonClassName}

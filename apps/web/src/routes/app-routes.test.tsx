@@ -164,6 +164,12 @@ describe('navigation guard (spec 1 §2.2)', () => {
     await waitFor(() => expect(location()).toBe('/home'));
   });
 
+  it('sends a host without a member profile from /home through /welcome to the host console', async () => {
+    signedIn({ roles: ['member', 'host'], hasProfile: false });
+    open('/home');
+    await waitFor(() => expect(location()).toBe('/host/dashboard'), { timeout: 5000 });
+  });
+
   it('sends a visitor at /welcome to /start', async () => {
     signedOut();
     open('/welcome');
@@ -182,6 +188,21 @@ describe('navigation guard (spec 1 §2.2)', () => {
     signedIn({ roles: ['member'] });
     open('/host');
     expect(await screen.findByRole('heading', { name: 'This area is for hosts' })).toBeInTheDocument();
+  });
+
+  it('shows hosts and the Ember team the way to their areas from the member header', async () => {
+    signedIn({ roles: ['member', 'host', 'admin'], hasProfile: true });
+    open('/vibe-check');
+    expect(await screen.findByRole('link', { name: 'Hosting' })).toHaveAttribute('href', '/host/dashboard');
+    expect(screen.getByRole('link', { name: 'Console' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('shows a member without those roles neither console', async () => {
+    signedIn({ roles: ['member'], hasProfile: true });
+    open('/vibe-check');
+    expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Hosting' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Console' })).toBeNull();
   });
 
   it('takes a host from /host to the dashboard, named in the account menu', async () => {

@@ -85,14 +85,23 @@ export function RequireAdmin() {
   return <Outlet />;
 }
 
-/** Spec 1 §2.1-2.2: /welcome goes to /start, or to /home for someone who has a profile. */
+/** Where /welcome sends someone: a host who has not made a member profile runs formats, not picks. */
+export function welcomeTarget(user: { hasProfile: boolean; roles: readonly string[] } | null): string {
+  if (user?.hasProfile) return '/home';
+  return user?.roles.includes('host') ? '/host/dashboard' : '/start';
+}
+
+/**
+ * Spec 1 §2.1-2.2: /welcome goes to /start, or to /home for someone who has a profile; a host
+ * without a member profile (one who came in through a claim link) goes to the host console.
+ */
 export function WelcomeRedirect() {
   const navigate = useNavigate();
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let current = true;
     signedInUser()
-      .then((user) => current && navigate(user?.hasProfile ? '/home' : '/start', { replace: true }))
+      .then((user) => current && navigate(welcomeTarget(user), { replace: true }))
       .catch(() => current && setFailed(true));
     return () => {
       current = false;

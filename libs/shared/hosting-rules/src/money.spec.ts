@@ -1,5 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { dollarsToCents, feeSplit, formatDollars, processingEstimateCents, ticketPriceProblem } from './money.js';
+import {
+  dollarsToCents,
+  feeSplit,
+  formatCents,
+  formatDollars,
+  processingEstimateCents,
+  ticketPriceProblem,
+} from './money.js';
 
 describe('ticket prices', () => {
   it.each([
@@ -48,5 +55,11 @@ describe('showing amounts', () => {
     expect(formatDollars(4500)).toBe('$45');
     expect(formatDollars(3699)).toBe('$36');
     expect(formatDollars(1234500)).toBe('$12,345');
+  });
+
+  it('shows the cents of a figure that has them, such as the processing estimate', () => {
+    expect(formatCents(processingEstimateCents(1000))).toBe('$0.59');
+    expect(formatCents(processingEstimateCents(4500))).toBe('$1.61');
+    expect(formatCents(4500)).toBe('$45.00');
   });
 });

@@ -31,7 +31,8 @@ export const hostingApi = hostingEndpoints.enhanceEndpoints({
     listHostActivity: { providesTags: ['HostActivity'] },
     searchFormats: { providesTags: ['PublicFormats'] },
     getPublicFormat: { providesTags: ['PublicFormats'] },
-    createFormatDraft: { invalidatesTags: ['HostFormats', 'HostDashboard', 'HostActivity'] },
+    // The first draft makes a signed-in member a host: the session's roles change with it.
+    createFormatDraft: { invalidatesTags: ['HostFormats', 'HostDashboard', 'HostActivity', 'Session', 'CurrentUser'] },
     updateFormat: { invalidatesTags: formatChanged },
     publishFormat: { invalidatesTags: formatChanged },
     archiveFormat: { invalidatesTags: formatChanged },

@@ -1,6 +1,7 @@
 import {
   earningsEstimate,
   feeSplit,
+  formatCents,
   formatDollars,
   hostSharePercent,
   platformFeePercent,
@@ -53,7 +54,7 @@ export function EarningsEstimate({ ticketPriceCents, maxGroups, showSplit = fals
           </div>
           <div>
             <dt>Payment processing, estimated</dt>
-            <dd>{formatDollars(processingEstimateCents(split.priceCents))}</dd>
+            <dd>{formatCents(processingEstimateCents(split.priceCents))}</dd>
           </div>
         </dl>
       )}

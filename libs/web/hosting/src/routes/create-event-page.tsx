@@ -2,7 +2,7 @@ import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCreateFormatDraftMutation, useGetSessionQuery } from '@ember/api-client';
 import { calendarDateIn, newFormatDraft } from '@ember/hosting-rules';
-import { LoadingState, Modal } from '@ember/ui';
+import { Button, LoadingState, Modal } from '@ember/ui';
 import { SaveStatusNote } from '../components/wizard/save-status-note';
 import { FormatWizard } from '../components/wizard/format-wizard';
 import { useServerDraft } from '../hooks/use-server-draft';
@@ -61,11 +61,12 @@ export function CreateEventPage() {
     }
   }
 
-  function goHome() {
+  function leaveTo(path: string) {
     // A later visit starts a new format.
     dispatch(wizardActions.restarted(wizardStateFor(newFormatDraft())));
-    navigate('/', { replace: true });
+    navigate(path, { replace: true });
   }
+  const goHome = () => leaveTo('/');
 
   if (session.isLoading) return <LoadingState label="Getting the wizard ready…" />;
   return (
@@ -87,7 +88,20 @@ export function CreateEventPage() {
         onClose={goHome}
         title="Your format is created"
         closeOnBackdrop={false}
-        primaryAction={{ label: 'Back to the home page', onClick: goHome }}
+        // A signed-in host manages the format from the console at once; without an account the
+        // mailed claim link opens it.
+        primaryAction={
+          accountEmail
+            ? { label: 'Open the host console', onClick: () => leaveTo('/host/dashboard') }
+            : { label: 'Back to the home page', onClick: goHome }
+        }
+        actions={
+          accountEmail ? (
+            <Button variant="ghost" onClick={goHome}>
+              Back to the home page
+            </Button>
+          ) : undefined
+        }
       >
         <p role="status">{createdId && creationMessages.created(createdId)}</p>
       </Modal>

@@ -180,7 +180,10 @@ describe('/create-event for a signed-in host', () => {
     expect(await screen.findByRole('textbox', { name: 'Your email' })).toHaveValue('host@example.com');
     await user.click(screen.getByRole('checkbox', { name: /I accept the terms of use/ }));
     await user.click(screen.getByRole('button', { name: 'Create event format' }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent('Event ID: f-mine.');
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Event ID: f-mine.');
+    await user.click(within(dialog).getByRole('button', { name: 'Open the host console' }));
+    await waitFor(() => expect(where()).toBe('/host/dashboard'));
   });
 });
 
