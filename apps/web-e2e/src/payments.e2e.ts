@@ -119,15 +119,15 @@ test('a member pays the deposit and a ticket in test mode; settings and the host
   const hostPage = await pageAs(browser, host);
   await hostPage.goto('/host/payments');
   const row = hostPage
-    .getByRole('table', { name: 'earnings per format' })
+    .getByRole('table', { name: 'Earnings per format' })
     .getByRole('row', { name: /Brains and Barstools/ });
   await expect(row).toContainText('4 tickets');
   await expect(row.getByRole('cell')).toHaveText(['$133.12 CAD', '$0 CAD', '-$26.64 CAD', '-$5.08 CAD', '$101.40 CAD']);
   await hostPage.goto('/host/billing');
-  await expect(hostPage.getByRole('heading', { name: 'set up payouts' })).toBeVisible();
+  await expect(hostPage.getByRole('heading', { name: 'Set up payouts' })).toBeVisible();
   await expect(hostPage.getByText('test mode', { exact: true })).toBeVisible();
   // Test mode's payout account is ready at once: the link comes straight back to billing.
-  await hostPage.getByRole('button', { name: 'set up payouts with Stripe' }).click();
+  await hostPage.getByRole('button', { name: 'Set up payouts with Stripe' }).click();
   await expect(hostPage).toHaveURL(/\/host\/billing\?onboarding=done$/);
-  await expect(hostPage.getByRole('heading', { name: 'payouts are on' })).toBeVisible();
+  await expect(hostPage.getByRole('heading', { name: 'Payouts are on' })).toBeVisible();
 });

@@ -13,25 +13,25 @@ interface StateText {
 }
 
 const notStarted: StateText = {
-  title: 'set up payouts',
+  title: 'Set up payouts',
   text: 'To be paid for your formats, open a payout account with Stripe, our payment provider. It takes a few minutes.',
-  action: 'set up payouts with Stripe',
+  action: 'Set up payouts with Stripe',
 };
 
 const stateTexts: Record<string, StateText> = {
   'not-started': notStarted,
   onboarding: {
-    title: 'finish your payout account',
+    title: 'Finish your payout account',
     text: 'Stripe still needs a few details before it can pay you. Your earnings wait for you meanwhile.',
-    action: 'continue with Stripe',
+    action: 'Continue with Stripe',
   },
   restricted: {
-    title: 'your payout account needs attention',
+    title: 'Your payout account needs attention',
     text: 'Stripe has paused payouts until a detail is updated. Your earnings wait for you meanwhile.',
-    action: 'update your details with Stripe',
+    action: 'Update your details with Stripe',
   },
   active: {
-    title: 'payouts are on',
+    title: 'Payouts are on',
     text: 'You are paid after each event, straight to your bank.',
     action: null,
   },
@@ -47,7 +47,7 @@ export function HostBillingPage() {
   if (account.error || !account.data) {
     return (
       <section className={styles.page}>
-        <h1 className={styles.title}>billing</h1>
+        <h1 className={styles.title}>Billing</h1>
         <Alert>{errorMessageOf(account.error, 'We couldn’t load your payout account. Please try again.')}</Alert>
         <Button variant="secondary" onClick={() => void account.refetch()}>
           try again
@@ -85,7 +85,7 @@ export function HostBillingPage() {
         )}
       </div>
       <div className={styles.panel}>
-        <h2 className={styles.sectionTitle}>how you are paid</h2>
+        <h2 className={styles.sectionTitle}>How you are paid</h2>
         <p>
           Members pay when they join a group; their card is held until the group is confirmed. After the event, you
           receive the ticket price less Ember’s {platformFeePercent} % and the processing estimate (

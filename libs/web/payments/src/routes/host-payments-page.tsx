@@ -10,7 +10,7 @@ import { Alert, Button, LoadingState, buttonClassName, money, usePageTitle } fro
 import { TestModeBadge } from '../components/test-mode-badge';
 import styles from '../components/payments.module.css';
 
-const columns = ['gross', 'refunds', 'platform fee (20 %)', 'processing', 'your net'] as const;
+const columns = ['Gross', 'Refunds', 'Platform fee (20 %)', 'Processing', 'Your net'] as const;
 
 function figures(
   line: Pick<FormatEarnings, 'grossCents' | 'refundsCents' | 'platformFeeCents' | 'processingCents' | 'netCents'>,
@@ -38,7 +38,7 @@ export function HostPaymentsPage() {
   if (earnings.error || !earnings.data) {
     return (
       <section className={styles.page}>
-        <h1 className={styles.title}>payments</h1>
+        <h1 className={styles.title}>Payments</h1>
         <Alert>We couldn’t load your earnings. Please try again.</Alert>
         <Button variant="secondary" onClick={() => void earnings.refetch()}>
           try again
@@ -59,7 +59,7 @@ export function HostPaymentsPage() {
         <div className={styles.panel}>
           <p>No tickets sold yet. Each format’s earnings show here once members pay for their groups.</p>
           <Link className={buttonClassName({ variant: 'secondary' })} to="/host/billing">
-            set up payouts
+            Set up payouts
           </Link>
         </div>
       ) : (
@@ -75,10 +75,10 @@ export function HostPaymentsPage() {
           </div>
           <div className={styles.tableWrap}>
             <table className={styles.table}>
-              <caption>earnings per format</caption>
+              <caption>Earnings per format</caption>
               <thead>
                 <tr>
-                  <th scope="col">format</th>
+                  <th scope="col">Format</th>
                   {columns.map((column) => (
                     <th key={column} scope="col">
                       {column}
@@ -105,7 +105,7 @@ export function HostPaymentsPage() {
               <tfoot>
                 {totals.map((total) => (
                   <tr key={total.currency}>
-                    <th scope="row">total</th>
+                    <th scope="row">Total</th>
                     {figures(total).map((cents, index) => (
                       <td key={columns[index]}>{money(cents, total.currency)}</td>
                     ))}
@@ -116,13 +116,13 @@ export function HostPaymentsPage() {
           </div>
           <div className={styles.actions}>
             <a className={buttonClassName({ variant: 'secondary' })} href={hostEarningsCsvUrl()} download>
-              export CSV
+              Export CSV
             </a>
           </div>
         </>
       )}
-      <PayoutList title="payouts pending" payouts={pending} empty="Nothing waiting: you are paid after each event." />
-      <PayoutList title="payouts paid" payouts={paid} empty="No payouts yet." />
+      <PayoutList title="Payouts pending" payouts={pending} empty="Nothing waiting: you are paid after each event." />
+      <PayoutList title="Payouts paid" payouts={paid} empty="No payouts yet." />
     </section>
   );
 }

@@ -227,16 +227,16 @@ describe('the host’s money', () => {
       },
     });
     open('/host/payments');
-    const table = await screen.findByRole('table', { name: 'earnings per format' });
+    const table = await screen.findByRole('table', { name: 'Earnings per format' });
     const row = within(table).getByRole('row', { name: /Pottery night/ });
     expect(
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['$90 CAD', '$0 CAD', '-$18 CAD', '-$3.22 CAD', '$68.78 CAD']);
-    expect(screen.getByRole('region', { name: 'payouts paid' })).toHaveTextContent('Pottery night$68.78 CAD');
-    expect(screen.getByRole('region', { name: 'payouts pending' })).toHaveTextContent('Nothing waiting');
-    expect(screen.getByRole('link', { name: 'export CSV' })).toHaveAttribute(
+    expect(screen.getByRole('region', { name: 'Payouts paid' })).toHaveTextContent('Pottery night$68.78 CAD');
+    expect(screen.getByRole('region', { name: 'Payouts pending' })).toHaveTextContent('Nothing waiting');
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
       'href',
       expect.stringMatching(/\/api\/payments\/host\/earnings\.csv$/),
     );
@@ -254,8 +254,8 @@ describe('the host’s money', () => {
       body: { provider: 'stripe', testMode: true, state: 'onboarding', chargesEnabled: false, payoutsEnabled: false },
     });
     open('/host/billing');
-    expect(await screen.findByRole('heading', { name: 'finish your payout account' })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'continue with Stripe' })).toBeEnabled();
+    expect(await screen.findByRole('heading', { name: 'Finish your payout account' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Continue with Stripe' })).toBeEnabled();
     expect(screen.getByText(/less Ember’s 20 % and the processing estimate \(2.9 % \+ 30¢/)).toBeVisible();
   });
 });
