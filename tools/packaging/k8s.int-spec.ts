@@ -320,7 +320,12 @@ describe('k8s overlays', () => {
       containerEnv(overlay, one(overlay, 'Deployment', name).spec.template.spec.containers[0]);
     const prod = envOf('prod', 'api');
     expect(prod['PAYMENTS_PROVIDER']).toBe('stripe');
-    for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'])
+    for (const key of [
+      'STRIPE_SECRET_KEY',
+      'STRIPE_PUBLISHABLE_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+      'STRIPE_CONNECT_WEBHOOK_SECRET',
+    ])
       expect(prod).toHaveProperty(key);
     expect(envOf('prod', 'web')['PAYMENTS_PROVIDER']).toBe('stripe');
     expect(envOf('dev', 'api')['PAYMENTS_PROVIDER'] ?? 'offline').toBe('offline');
