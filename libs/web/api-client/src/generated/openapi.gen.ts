@@ -7086,8 +7086,8 @@ export interface operations {
         age?: string;
         /** @description The previous page’s nextCursor; absent for the first page. */
         cursor?: string;
-        /** @description true: only members with a ready prompt video. */
-        hasVideo?: 'true' | 'false';
+        /** @description true: only members who answered a daily prompt (a video beyond the fun and useful ones every listed member has). */
+        dailyVideo?: 'true' | 'false';
         /** @description Comma-separated interest categories: the topics of GET /interests/catalogue. A member matches with a complete interest of that name. */
         interest?: string;
         /** @description Profiles per page. */
@@ -7236,8 +7236,8 @@ export interface operations {
         age?: string;
         /** @description The previous page’s nextCursor; absent for the first page. */
         cursor?: string;
-        /** @description true: only members with a ready prompt video. */
-        hasVideo?: 'true' | 'false';
+        /** @description true: only members who answered a daily prompt (a video beyond the fun and useful ones every listed member has). */
+        dailyVideo?: 'true' | 'false';
         /** @description Comma-separated interest categories: the topics of GET /interests/catalogue. A member matches with a complete interest of that name. */
         interest?: string;
         /** @description Profiles per page. */
