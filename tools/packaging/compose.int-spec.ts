@@ -189,5 +189,7 @@ describe('docker-compose.yml', () => {
       expect(services).toHaveProperty(service);
     }
     expect(new URL(web['EMBER_API_URL']!).port).toBe(environmentOf(services['api']!)['API_PORT']);
+    // Its Content-Security-Policy lets Stripe.js in when the api takes cards on Stripe.
+    expect(web['PAYMENTS_PROVIDER']).toBe(environmentOf(services['api']!)['PAYMENTS_PROVIDER']);
   });
 });

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { metricsRegistry } from '@ember/platform';
 import { kubectlKustomize } from './kubectl.ts';
 import type { K8sObject } from './manifests.ts';
+import { parse as parseYaml } from 'yaml';
 import { type Peer, ingressAllowed, selects } from './network-policy.ts';
 
 // Tests read deep into rendered manifests.
@@ -201,6 +202,44 @@ describe('k8s prod monitoring', () => {
     const shown = new Set(expressions.flatMap(seriesIn).map((name) => name.replace(/_(bucket|sum|count)$/, '')));
     const own = [...exported].filter((name) => name.startsWith('ember_') && !/_(bucket|sum|count)$/.test(name));
     expect(own.filter((name) => !shown.has(name))).toEqual([]);
+  });
+});
+
+describe('k8s worker autoscaling on queue depth', () => {
+  interface ExternalRule {
+    seriesQuery: string;
+    resources: { overrides: Record<string, { resource: string }> };
+    name: { as: string };
+    metricsQuery: string;
+  }
+  const values = parseYaml(
+    readFileSync(join(root, 'k8s/components/monitoring/prometheus-adapter-values.yaml'), 'utf8'),
+  ) as { rules: { external: ExternalRule[] } };
+
+  it('has prometheus-adapter serve every External metric the worker HPA reads, from a metric the code exports', async () => {
+    const exported = await exportedSeries();
+    const rules = new Map(values.rules.external.map((rule) => [rule.name.as, rule]));
+    for (const build of Object.keys(builds) as Build[]) {
+      const external = one(build, 'HorizontalPodAutoscaler', 'worker')
+        .spec.metrics.filter((metric: Loose) => metric.type === 'External')
+        .map((metric: Loose) => metric.external.metric);
+      expect(external.length).toBeGreaterThan(0);
+      for (const metric of external) {
+        // The HPA asks for the whole metric of its namespace; the rule answers it.
+        expect(metric.selector).toBeUndefined();
+        const rule = rules.get(metric.name);
+        expect({ metric: metric.name, served: rule !== undefined }).toEqual({ metric: metric.name, served: true });
+        expect(rule!.resources.overrides['namespace']).toEqual({ resource: 'namespace' });
+        expect(rule!.seriesQuery).toBe('ember_queue_jobs{state="waiting"}');
+        expect(rule!.metricsQuery).toContain('ember_queue_jobs{state="waiting",<<.LabelMatchers>>}');
+        expect(rule!.metricsQuery).toMatch(/^sum by \(namespace\) /);
+        for (const series of [
+          ...seriesIn(rule!.seriesQuery),
+          ...seriesIn(rule!.metricsQuery.replace(/<<[^>]*>>/g, '')),
+        ])
+          expect(exported).toContain(series);
+      }
+    }
   });
 });
 

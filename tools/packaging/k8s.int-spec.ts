@@ -68,7 +68,12 @@ function containerEnv(build: Build, container: Loose): Record<string, string> {
       Object.assign(env, secret?.stringData ?? {});
     }
   }
-  for (const variable of container.env ?? []) if (variable.value !== undefined) env[variable.name] = variable.value;
+  for (const variable of container.env ?? []) {
+    if (variable.value !== undefined) env[variable.name] = variable.value;
+    const fromConfig = variable.valueFrom?.configMapKeyRef;
+    const configured = fromConfig && one(build, 'ConfigMap', fromConfig.name).data[fromConfig.key];
+    if (configured !== undefined) env[variable.name] = configured;
+  }
   return env;
 }
 
@@ -310,14 +315,21 @@ describe('k8s overlays', () => {
     expect(config.COOKIE_SECURE).toBe('true');
   });
 
-  it('takes cards on Stripe in prod and in test mode in dev', () => {
-    const api = (overlay: Build) =>
-      containerEnv(overlay, one(overlay, 'Deployment', 'api').spec.template.spec.containers[0]);
-    const prod = api('prod');
+  it('takes cards on Stripe in prod and in test mode in dev, the web pages letting Stripe.js in alike', () => {
+    const envOf = (overlay: Build, name: string) =>
+      containerEnv(overlay, one(overlay, 'Deployment', name).spec.template.spec.containers[0]);
+    const prod = envOf('prod', 'api');
     expect(prod['PAYMENTS_PROVIDER']).toBe('stripe');
-    for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'])
+    for (const key of [
+      'STRIPE_SECRET_KEY',
+      'STRIPE_PUBLISHABLE_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+      'STRIPE_CONNECT_WEBHOOK_SECRET',
+    ])
       expect(prod).toHaveProperty(key);
-    expect(api('dev')['PAYMENTS_PROVIDER'] ?? 'offline').toBe('offline');
+    expect(envOf('prod', 'web')['PAYMENTS_PROVIDER']).toBe('stripe');
+    expect(envOf('dev', 'api')['PAYMENTS_PROVIDER'] ?? 'offline').toBe('offline');
+    expect(envOf('dev', 'web')['PAYMENTS_PROVIDER'] ?? 'offline').toBe('offline');
   });
 
   it('runs dev on plain http against its own PostgreSQL, Redis and Mailpit', () => {

@@ -7,17 +7,27 @@ import { type Operation, concretePath, operations } from './contract.js';
 import { RawJson, bodies, inheritedNames, pick, random } from './fuzz-cases.js';
 
 // Every operation of the contract, fed plausible, truncated and hostile input, as a visitor and
-// as a signed-in member: nothing may answer 5xx, and every error has the standard body. Hostile
-// includes the classes an outside probe once turned into 500s: JSON nested thousands deep, a NUL
-// character in a path segment, query, cookie or any JSON string, and names every object inherits
-// (`constructor`, `__proto__`) wherever the client picks a key.
+// as a signed-in member, and the operator routes (`/admin`) as an admin too, who gets past their
+// guard: nothing may answer 5xx, and every error has the standard body. Hostile includes the
+// classes an outside probe once turned into 500s: JSON nested thousands deep, a NUL character in a
+// path segment, query, cookie or any JSON string, and names every object inherits (`constructor`,
+// `__proto__`) wherever the client picks a key, which no lookup by key may ever find.
 let harness: TestApp;
 let member: TestBrowser;
+let admin: TestBrowser;
 
 beforeAll(async () => {
-  harness = await startTestApp({ app: (config) => AppModule.forRoot(config), contexts });
+  harness = await startTestApp({
+    app: (config) => AppModule.forRoot(config),
+    contexts,
+    env: { ADMIN_EMAILS: 'fuzz-admin@example.com' },
+  });
   member = new TestBrowser(harness.http);
   await signIn(member, harness.smtp, 'fuzz@example.com');
+  admin = new TestBrowser(harness.http);
+  await signIn(admin, harness.smtp, 'fuzz-admin@example.com');
+  // Past the operator routes' guard: the fuzzing reaches their handlers.
+  await admin.get('/api/admin/reports').expect(200);
 });
 
 afterAll(async () => {
@@ -40,6 +50,9 @@ const pathValues = [
 /** Every operation gets these in its path and query, whatever the random picks. */
 const edgePathValues = ['\u0000', ...inheritedNames];
 const ordered = [...operations].sort((a, b) => Number(a.operationId === 'logout') - Number(b.operationId === 'logout'));
+const isOperatorRoute = (operation: Operation) => operation.path.split('/').includes('admin');
+/** GET routes that look something up by a key in their path: an inherited name finds nothing there. */
+const lookups = operations.filter((operation) => operation.method === 'get' && operation.path.includes('{'));
 
 async function call(browser: TestBrowser, operation: Operation, body: unknown, pathValue: string, cookie?: string) {
   let path = concretePath(operation, pathValue);
@@ -64,6 +77,26 @@ function cookieHeader(browser: TestBrowser): string[] {
     .map(([name, value]) => `${name}=${value}`);
 }
 
+// Before the fuzzing below, whose last operation signs the member out.
+describe.each(lookups.map((operation) => [operation.path, operation] as const))('GET %s', (_, operation) => {
+  it('finds nothing by an inherited name, whoever asks', async () => {
+    const visitor = await new TestBrowser(harness.http).open();
+    for (const name of inheritedNames)
+      for (const [who, browser] of [
+        ['member', member],
+        ['admin', admin],
+        ['visitor', visitor],
+      ] as const) {
+        const response = await call(browser, operation, undefined, name);
+        const context = `GET ${concretePath(operation, name)} as ${who}`;
+        expect({ context, found: response.status === 200 || response.status >= 500 }).toEqual({
+          context,
+          found: false,
+        });
+      }
+  });
+});
+
 describe.each(ordered.map((operation) => [operation.operationId, operation] as const))('%s', (_, operation) => {
   it('never answers 5xx, and errors carry the standard body', async () => {
     const next = random(operation.operationId.length * 7919);
@@ -75,8 +108,9 @@ describe.each(ordered.map((operation) => [operation.operationId, operation] as c
       ...edgePathValues.map((value) => ({ body: cases[0], pathValue: () => value, cookie: undefined })),
       { body: cases[0], pathValue: () => 'x', cookie: 'ember_visitor=a%00b' },
     ];
+    const browsers = isOperatorRoute(operation) ? [member, visitor, admin] : [member, visitor];
     for (const { body, pathValue: choose, cookie } of runs) {
-      for (const browser of [member, visitor]) {
+      for (const browser of browsers) {
         const pathValue = choose();
         const response = await call(browser, operation, body, pathValue, cookie);
         const shown = body instanceof RawJson ? body.text : JSON.stringify(body);

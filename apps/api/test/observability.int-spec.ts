@@ -56,6 +56,33 @@ it('traces a request through the queue into the job, under the caller’s trace,
   expect(job.attributes['ember.job_outcome']).toBe('completed');
 });
 
+it('names, traces and counts the requests the body parsers refuse: malformed JSON and a body too large', async () => {
+  const browser = await new TestBrowser(harness.http).open();
+  const refused = [
+    ['observe-malformed-0001', '{"email": ', 400, 'http.malformed-body'],
+    ['observe-too-large-0001', JSON.stringify({ email: 'x'.repeat(1_100_000) }), 413, 'http.payload-too-large'],
+  ] as const;
+  for (const [requestId, body, status, code] of refused) {
+    const response = await browser
+      .post('/api/auth/magic-link/send')
+      .set('Content-Type', 'application/json')
+      .set('X-Request-Id', requestId)
+      .send(body)
+      .expect(status)
+      .expect('X-Request-Id', requestId);
+    expect(response.body).toMatchObject({ statusCode: status, code });
+    const span = await receiver.waitFor((candidate) => candidate.attributes['ember.request_id'] === requestId);
+    expect(span.attributes['http.response.status_code']).toBe(status);
+  }
+  const text = await (await fetch(metricsUrl)).text();
+  expect(text).toMatch(
+    /^ember_http_request_duration_seconds_count\{method="POST",route="unmatched",status_code="400"\} [1-9]/m,
+  );
+  expect(text).toMatch(
+    /^ember_http_request_duration_seconds_count\{method="POST",route="unmatched",status_code="413"\} [1-9]/m,
+  );
+});
+
 it('serves the metrics on the metrics port only', async () => {
   const text = await (await fetch(metricsUrl)).text();
   for (const expected of [

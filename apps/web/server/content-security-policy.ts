@@ -6,20 +6,26 @@
 // other embeds of the CMS's video blocks in frames. The api and the CMS are reached at /api and /cms.
 import { createHash } from 'node:crypto';
 
-const fixed = [
-  "default-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "media-src 'self' blob: https:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  'frame-src https:',
-  "worker-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-];
+/**
+ * What Stripe's Payment Element needs on /payment, from Stripe's CSP guidance for Stripe.js: its
+ * script (js.stripe.com, and the versioned *.js.stripe.com it may load from), the card fields'
+ * frames there and hooks.stripe.com, where a card under 3-D Secure is sent to its bank; the API the
+ * browser confirms the payment with (api.stripe.com), and the fraud signals Stripe.js reports
+ * (m.stripe.network, q.stripe.com). Google Maps (the Address Element's autocomplete) is left out:
+ * Ember shows no address form.
+ */
+export const stripeSources = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  connect: ['https://api.stripe.com', 'https://m.stripe.network', 'https://q.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+} as const;
+
+export interface PolicyOptions {
+  /** The inline scripts a rendered page runs, by hash (`inlineScriptHashes`); none for the shell. */
+  scriptHashes?: readonly string[];
+  /** Cards are taken by Stripe (PAYMENTS_PROVIDER=stripe): Stripe.js may load and talk to Stripe. */
+  stripe?: boolean;
+}
 
 /** The hashes CSP names inline scripts by: every `<script>` without `src` that a browser runs. */
 export function inlineScriptHashes(html: string): string[] {
@@ -34,8 +40,24 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-/** The policy for a page whose HTML is `html` (its inline scripts allowed by hash), or for the app's shell. */
-export function contentSecurityPolicy(html = ''): string {
-  const scripts = ["script-src 'self'", ...inlineScriptHashes(html)].join(' ');
-  return [fixed[0], scripts, ...fixed.slice(1)].join('; ');
+/** The policy of a page whose inline scripts are `scriptHashes`, or of the app's shell. */
+export function contentSecurityPolicy({ scriptHashes = [], stripe = false }: PolicyOptions = {}): string {
+  const also = (sources: readonly string[]) => (stripe ? sources : []);
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...scriptHashes, ...also(stripeSources.script)].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' blob: https:",
+    "font-src 'self' data:",
+    ["connect-src 'self'", ...also(stripeSources.connect)].join(' '),
+    // The CMS's embeds may come from any https: site; Stripe's frames are named so that narrowing
+    // the embeds keeps payments working.
+    ['frame-src https:', ...also(stripeSources.frame)].join(' '),
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { contentSecurityPolicy } from './content-security-policy.ts';
+import { inlineScriptHashes } from './content-security-policy.ts';
 import { type Manifest, pageStyles } from './page-assets.ts';
 import type { ShareCard } from './format-head.ts';
 import { type RenderedPage, pageHtml } from './page-html.ts';
@@ -31,8 +31,8 @@ interface PageRequest {
 export interface PageResponse {
   status: number;
   html: string;
-  /** Its Content-Security-Policy: the page's inline starter script is allowed by its hash. */
-  contentSecurityPolicy: string;
+  /** Its inline starter script's hash, for its Content-Security-Policy to allow it. */
+  scriptHashes: string[];
   /** The page compressed once, as hard as the formats go: small enough to arrive in the first round trips. */
   brotli: Buffer;
   gzip: Buffer;
@@ -41,14 +41,15 @@ export interface PageResponse {
 const brotliPage = promisify(brotliCompress);
 const gzipPage = promisify(gzip);
 
-async function compressed(status: number, html: string): Promise<PageResponse> {
+/** A rendered page as the server sends it: compressed once, its inline scripts hashed once. */
+export async function pageResponse(status: number, html: string): Promise<PageResponse> {
   const [brotli, gzipped] = await Promise.all([
     brotliPage(html, {
       params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
     }),
     gzipPage(html, { level: 9 }),
   ]);
-  return { status, html, contentSecurityPolicy: contentSecurityPolicy(html), brotli, gzip: gzipped };
+  return { status, html, scriptHashes: inlineScriptHashes(html), brotli, gzip: gzipped };
 }
 
 export interface PageRenderer {
@@ -112,7 +113,7 @@ export async function loadPageRenderer({
     }
     if (!page) return null;
     const cssFiles = pageStyles(manifest, page.blockTypes);
-    return compressed(page.status, pageHtml(template, page, { css: cssFiles.map(style).join('\n'), cssFiles }));
+    return pageResponse(page.status, pageHtml(template, page, { css: cssFiles.map(style).join('\n'), cssFiles }));
   }
 
   // Stale while revalidate: a page rendered less than pageMaxAgeMs ago is sent as it is; an older

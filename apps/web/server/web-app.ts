@@ -16,15 +16,8 @@ export interface WebAppOptions {
   /** Where /api and /cms go when this server is the browser's only address (locally, docker compose). */
   apiUrl?: string;
   cmsUrl?: string;
-}
-
-/** The shell's policy; a rendered page sends its own, naming its inline script. */
-const shellPolicy = contentSecurityPolicy();
-
-function securityHeaders(response: Response): void {
-  response.setHeader('X-Content-Type-Options', 'nosniff');
-  response.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  response.setHeader('Content-Security-Policy', shellPolicy);
+  /** Who takes cards (the api's PAYMENTS_PROVIDER): with Stripe the pages let Stripe.js in. */
+  paymentsProvider?: 'offline' | 'stripe';
 }
 
 /**
@@ -37,7 +30,21 @@ export type WebApp = Express & {
   upgrade?: (request: IncomingMessage, socket: Socket, head: Buffer) => void;
 };
 
-export function createWebApp({ clientDir, renderer, apiUrl, cmsUrl }: WebAppOptions): WebApp {
+export function createWebApp({
+  clientDir,
+  renderer,
+  apiUrl,
+  cmsUrl,
+  paymentsProvider = 'offline',
+}: WebAppOptions): WebApp {
+  const stripe = paymentsProvider === 'stripe';
+  // The shell's policy; a rendered page sends its own, naming its inline script.
+  const shellPolicy = contentSecurityPolicy({ stripe });
+  const securityHeaders = (response: Response) => {
+    response.setHeader('X-Content-Type-Options', 'nosniff');
+    response.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    response.setHeader('Content-Security-Policy', shellPolicy);
+  };
   const app = express();
   app.disable('x-powered-by');
   // Behind the ingress or compose's proxy: the brand's host name arrives as X-Forwarded-Host.
@@ -96,7 +103,7 @@ export function createWebApp({ clientDir, renderer, apiUrl, cmsUrl }: WebAppOpti
       if (!page) return response.sendFile(shell);
       // Drawn in the theme the visitor chose (its cookie): never one visitor's page for another.
       response.status(page.status).type('html').vary('Accept-Encoding').vary('Cookie');
-      response.setHeader('Content-Security-Policy', page.contentSecurityPolicy);
+      response.setHeader('Content-Security-Policy', contentSecurityPolicy({ scriptHashes: page.scriptHashes, stripe }));
       // Brotli whenever the browser takes it, whatever order it lists encodings in.
       const encoding = request.acceptsEncodings('br') === 'br' ? 'br' : request.acceptsEncodings('gzip');
       if (encoding === 'br') response.setHeader('Content-Encoding', 'br').send(page.brotli);

@@ -1,15 +1,21 @@
 // The load benchmark's yardstick: node:http and pg alone, answering the api's member routes with
 // the same SQL statements and byte-identical JSON, so that api / bare is what the framework costs.
+// Like the api it runs on the built libraries (their dist), with no loader: `node bare-server.ts`.
 //   BARE_PORT, DATABASE_URL, SESSION_SECRET, DATABASE_POOL_MAX (10)
 import { createHash, createHmac } from 'node:crypto';
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
 import pg from 'pg';
 import { ageBandOf, browsePageSize, pickLevels } from '@ember/member-rules';
-import { type BrowsePageSqlRow, browsePageSql } from '@ember/profile/testing';
-import { personalOrder } from '../../../libs/server/matching-rounds/src/application/round-pool.js';
-import { browseFiltersOf } from '../../../libs/server/profile/src/domain/browse-filters.js';
-import { browseLocationKey } from '../../../libs/server/profile/src/domain/browse-location.js';
-import { decodeCursor, encodeCursor, startPointOf } from '../../../libs/server/profile/src/domain/browse-order.js';
+import { personalOrder } from '@ember/matching-rounds/testing';
+import {
+  type BrowsePageSqlRow,
+  browseFiltersOf,
+  browseLocationKey,
+  browsePageSql,
+  decodeCursor,
+  encodeCursor,
+  startPointOf,
+} from '@ember/profile/testing';
 
 const db = new pg.Pool({
   connectionString: process.env['DATABASE_URL'],

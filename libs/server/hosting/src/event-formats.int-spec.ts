@@ -17,7 +17,8 @@ beforeAll(async () => {
   harness = await startTestApp({
     imports: [IdentityModule, HostingModule],
     contexts: [identityContext, hostingContext],
-    env: { ADMIN_EMAILS: 'admin@example.com' },
+    // Formats are priced in the install's currency, the one its deposits and tickets are charged in.
+    env: { ADMIN_EMAILS: 'admin@example.com', PAYMENTS_CURRENCY: 'USD' },
   });
   [maya, noor, admin] = [new TestBrowser(harness.http), new TestBrowser(harness.http), new TestBrowser(harness.http)];
   await signIn(maya, harness.smtp, 'maya@example.com');

@@ -254,4 +254,30 @@ describe('a group chat across two api replicas', () => {
       .execute('select message_id, reporter_id, reason from messaging.message_reports');
     expect(rows).toEqual([{ message_id: target.id, reporter_id: ids['bo'], reason: 'rude' }]);
   });
+
+  it('refuses a NUL character or deep nesting in any event before it reaches a handler or the database, and says so', async () => {
+    const em = one.app.get(MikroORM).em.fork();
+    const stored = async () =>
+      Number((await em.execute<{ count: string }[]>('select count(*) from messaging.chat_messages'))[0]?.count);
+    const before = await stored();
+    const ada = await connect(two, 'ada');
+    expect((await request(ada, 'join', { groupId })).ok).toBe(true);
+    const nul = {
+      ok: false,
+      error: { code: 'http.nul-character', message: 'Text may not contain the NUL character (U+0000).' },
+    };
+    expect(await request(ada, 'send', { groupId, body: 'see you\u0000 at 7' })).toEqual(nul);
+    expect(await request(ada, 'join', { groupId: `${groupId}\u0000` })).toEqual(nul);
+    expect(await request(ada, 'send', { groupId, body: 'hi', ['note\u0000']: 1 })).toEqual(nul);
+    let deep: unknown = 'hi';
+    for (let level = 0; level < 1_000; level++) deep = [deep];
+    expect(await request(ada, 'send', { groupId, body: deep })).toEqual({
+      ok: false,
+      error: { code: 'http.input-too-deep', message: 'The request is nested too deeply.' },
+    });
+    expect(await stored()).toBe(before);
+    // The socket goes on: the next event is answered as usual.
+    expect((await request(ada, 'join', { groupId })).ok).toBe(true);
+    ada.disconnect();
+  });
 });

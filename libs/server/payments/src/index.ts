@@ -6,10 +6,14 @@
  *   list `paymentsContext`.
  * - Other contexts import `PaymentsCoreModule` and use `PaymentsFacade`: a group's charge from
  *   checkout to hold, capture, release and refund, a member's cancellation, a cancelled group, a no-show.
+ * - The `payments:ledger` command imports `PaymentsLedgerModule` and reads an event's ledger with
+ *   `EventLedgerQuery`.
  */
 export { PaymentsModule } from './payments.module.js';
 export { PaymentsWorkerModule } from './payments-worker.module.js';
 export { PaymentsCoreModule } from './payments-core.module.js';
+export { PaymentsLedgerModule } from './payments-ledger.module.js';
+export { type EventLedger, EventLedgerQuery } from './application/event-ledger.query.js';
 export { paymentsContext } from './payments.context.js';
 export { paymentsDatabase } from './infrastructure/payments.database.js';
 export { type GroupChargeState, type MemberCancellation, PaymentsFacade } from './application/payments.facade.js';

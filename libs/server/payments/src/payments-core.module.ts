@@ -49,7 +49,8 @@ function providerFor(config: AppConfig): PaymentProvider {
   return new StripePaymentProvider({
     secretKey: config.STRIPE_SECRET_KEY ?? '',
     publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? '',
-    webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? '',
+    // The account endpoint's secret, then the Connect endpoint's (its events come to the same URL).
+    webhookSecrets: [config.STRIPE_WEBHOOK_SECRET ?? '', ...(config.STRIPE_CONNECT_WEBHOOK_SECRET ?? [])],
     apiUrl: config.STRIPE_API_URL,
   });
 }

@@ -26,6 +26,8 @@ export { type Letter, letter } from './mail/letter.js';
 
 export { apiPrefix, configureHttpApp } from './http/configure-http-app.js';
 export { RedisSocketAdapter, socketPath } from './http/redis-socket.adapter.js';
+export { type UnsafeInput, findUnsafeInput, maxInputDepth } from './http/input-guards/unsafe-input.js';
+export type { SocketInputRefusal } from './http/input-guards/socket-input.guard.js';
 export { ErrorBody } from './http/error-body.js';
 export { type ErrorStatusMap, ErrorStatusRegistry } from './http/error-status.registry.js';
 export { HttpErrorFilter } from './http/http-error.filter.js';

@@ -243,7 +243,7 @@ describe('filters, applied before the page is cut', () => {
       { interest: 'Board Games' },
       completeTopic('board games'),
     ],
-    ['having a video', { hasVideo: 'true' }, () => true],
+    ['a daily video (an answer to a daily prompt)', { dailyVideo: 'true' }, (member) => member.dailyVideo],
     [
       'all at once',
       { age: 'early-30s,mid-30s', sex: 'male', neighborhood: 'downtown,east-end', interest: 'Dance,Travel' },
@@ -273,7 +273,7 @@ describe('filters, applied before the page is cut', () => {
     await refused('interest=Knitting', 'profile.invalid-browse-filter');
     await refused('cursor=bm90LWEtY3Vyc29y', 'profile.invalid-browse-cursor');
     await refused('limit=500', 'validation.failed');
-    await refused('hasVideo=maybe', 'validation.failed');
+    await refused('dailyVideo=maybe', 'validation.failed');
     const nul = await viewer.get('/api/profiles/all?location=%00').expect(400);
     expect(nul.body).toMatchObject({ statusCode: 400, code: 'http.nul-character' });
   });
@@ -429,7 +429,7 @@ describe('the page statement at 10 000 members', () => {
       start: startPointOf(viewerId, '2026-11-26'),
       limit: 49,
     };
-    const noFilters = { ageRanges: [], sexes: [], neighborhoods: [], interests: [], hasVideo: false };
+    const noFilters = { ageRanges: [], sexes: [], neighborhoods: [], interests: [], dailyVideo: false };
     // The list as most members read it: the first page and the pages after it.
     for (const statement of [
       browsePageSql({ ...request, filters: noFilters, after: null }),

@@ -1,8 +1,8 @@
 /**
- * Money in integer cents (USD). Ticket prices are whole dollars in steps of 5, entered in dollars
- * in the wizard and carried in cents everywhere else.
+ * Money in integer cents. Ticket prices are whole dollars in steps of 5, entered in dollars in the
+ * wizard and carried in cents everywhere else. Which dollars is the install's to say: the server's
+ * PAYMENTS_CURRENCY, in which deposits and formats' tickets alike are charged.
  */
-export const currency = 'USD';
 
 export const ticketPriceDollars = { min: 10, max: 500, step: 5, default: 45 } as const;
 export const recommendedTicketPriceDollars = { min: 25, max: 150 } as const;
@@ -56,9 +56,9 @@ export function processingEstimateCents(priceCents: number): number {
   return Math.round((priceCents * processingFee.percent) / 100) + processingFee.fixedCents;
 }
 
-const dollarFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 });
+const dollarFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
-/** '$45': amounts are shown in USD without decimals (spec 3 §9). */
+/** '$45': amounts are shown as US dollars are, without decimals (spec 3 §9), whichever dollars they are. */
 export function formatDollars(cents: number): string {
   return dollarFormat.format(Math.trunc(cents / 100));
 }

@@ -55,7 +55,7 @@ export const browseParams = {
   sex: 'sex',
   neighborhood: 'neighborhood',
   interest: 'interest',
-  hasVideo: 'hasVideo',
+  dailyVideo: 'dailyVideo',
 } as const;
 
 /** Splits a comma-separated list parameter; empty items are dropped. */

@@ -69,6 +69,11 @@ export class EventFormatController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /** Formats are priced in the install's one currency, the one deposits and tickets are charged in. */
+  private get currency(): string {
+    return this.config.PAYMENTS_CURRENCY;
+  }
+
   /**
    * A new draft from the wizard, whole or in part (the rest takes the defaults). Signed in: the
    * caller's, who becomes a host. Without an account: hostInfo.email is required, the format is
@@ -120,7 +125,12 @@ export class EventFormatController {
     const limit = query.limit ?? searchPage.defaultLimit;
     const offset = query.offset ?? 0;
     const result = await this.search.execute(query.query ?? '', limit, offset);
-    return { formats: result.formats.map(PublicEventFormatResponse.from), total: result.total, limit, offset };
+    return {
+      formats: result.formats.map((view) => PublicEventFormatResponse.from(view, this.currency)),
+      total: result.total,
+      limit,
+      offset,
+    };
   }
 
   /** The caller's formats, most recently changed first; `status` filters (default: all but archived). */
@@ -131,7 +141,7 @@ export class EventFormatController {
     @Query() query: ListMyFormatsRequest,
   ): Promise<EventFormatListResponse> {
     const views = await this.myFormats.execute(actorOf(user), query.status ?? 'all');
-    return { formats: views.map(EventFormatResponse.from) };
+    return { formats: views.map((view) => EventFormatResponse.from(view, this.currency)) };
   }
 
   /** An active format's public page (/f/{slug}): what its Open Graph tags need and more. */
@@ -140,7 +150,7 @@ export class EventFormatController {
   @ApiOkResponse({ type: PublicEventFormatResponse })
   @ApiNotFoundResponse({ type: ErrorBody, description: 'No active format has this slug.' })
   async getPublicFormat(@Param('slug') slug: string): Promise<PublicEventFormatResponse> {
-    return PublicEventFormatResponse.from(await this.publicFormats.execute(slug));
+    return PublicEventFormatResponse.from(await this.publicFormats.execute(slug), this.currency);
   }
 
   /** The caller's interest in an active format, and what keeps them from registering it. */
@@ -190,7 +200,7 @@ export class EventFormatController {
     @CurrentUser() user: AuthenticatedUser,
     @Param('id') id: string,
   ): Promise<EventFormatDetailsResponse> {
-    return EventFormatDetailsResponse.from(await this.formats.execute(actorOf(user), id));
+    return EventFormatDetailsResponse.from(await this.formats.execute(actorOf(user), id), this.currency);
   }
 
   /**
@@ -257,6 +267,6 @@ export class EventFormatController {
   }
 
   private async view(format: EventFormat): Promise<EventFormatResponse> {
-    return EventFormatResponse.from(await this.viewer.view(format));
+    return EventFormatResponse.from(await this.viewer.view(format), this.currency);
   }
 }

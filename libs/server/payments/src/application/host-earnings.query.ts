@@ -34,14 +34,14 @@ export interface HostEarnings {
   totals: (EarningsFigures & { currency: string })[];
 }
 
-const zero = (): EarningsFigures => ({
+export const noEarnings = (): EarningsFigures => ({
   grossCents: 0,
   refundsCents: 0,
   platformFeeCents: 0,
   processingCents: 0,
   netCents: 0,
 });
-const add = (into: EarningsFigures, more: EarningsFigures) => {
+export const addEarnings = (into: EarningsFigures, more: EarningsFigures) => {
   into.grossCents += more.grossCents;
   into.refundsCents += more.refundsCents;
   into.platformFeeCents += more.platformFeeCents;
@@ -68,7 +68,7 @@ export class HostEarningsQuery {
     const booked = await this.ledger.listOfHost(hostId);
     const formats = new Map<string, FormatEarnings>();
     for (const ticket of tickets) {
-      const line = this.lineOf(ticket, booked);
+      const line = ticketLineOf(ticket, booked);
       const key = ticket.eventKey ?? '';
       const format = formats.get(key) ?? {
         eventKey: key,
@@ -76,17 +76,17 @@ export class HostEarningsQuery {
         currency: ticket.currency,
         tickets: [],
         settled: true,
-        ...zero(),
+        ...noEarnings(),
       };
       format.tickets.push(line);
       format.settled &&= line.settled;
-      add(format, line);
+      addEarnings(format, line);
       formats.set(key, format);
     }
     const totals = new Map<string, EarningsFigures & { currency: string }>();
     for (const format of formats.values()) {
-      const total = totals.get(format.currency) ?? { currency: format.currency, ...zero() };
-      add(total, format);
+      const total = totals.get(format.currency) ?? { currency: format.currency, ...noEarnings() };
+      addEarnings(total, format);
       totals.set(format.currency, total);
     }
     return {
@@ -95,34 +95,39 @@ export class HostEarningsQuery {
       totals: [...totals.values()],
     };
   }
+}
 
-  private lineOf(
-    ticket: Payment,
-    booked: readonly { paymentId: string | null; kind: string; amountCents: number }[],
-  ): TicketLine {
-    const grossCents = ticket.amountCents;
-    const refundsCents = ticket.returnedCents;
-    const base = { paymentId: ticket.id, paidAt: ticket.capturedAt ?? ticket.createdAt, grossCents, refundsCents };
-    if (ticket.settledAt) {
-      const of = (kind: string) =>
-        booked
-          .filter((entry) => entry.paymentId === ticket.id && entry.kind === kind)
-          .reduce((sum, entry) => sum + entry.amountCents, 0);
-      return {
-        ...base,
-        platformFeeCents: of('platform-fee'),
-        processingCents: of('processing-fee'),
-        netCents: of('host-earning'),
-        settled: true,
-      };
-    }
-    const split = ticketEarnings(grossCents - refundsCents, true);
+/**
+ * One ticket's line: settled, the movements booked for it; before that, the split it will get as
+ * it stands (an unhosted ticket's host share is Ember's). Either way gross less refunds should be
+ * Ember's fee, the processing and the host's net, to the cent.
+ */
+export function ticketLineOf(
+  ticket: Payment,
+  booked: readonly { paymentId: string | null; kind: string; amountCents: number }[],
+): TicketLine {
+  const grossCents = ticket.amountCents;
+  const refundsCents = ticket.returnedCents;
+  const base = { paymentId: ticket.id, paidAt: ticket.capturedAt ?? ticket.createdAt, grossCents, refundsCents };
+  if (ticket.settledAt) {
+    const of = (kind: string) =>
+      booked
+        .filter((entry) => entry.paymentId === ticket.id && entry.kind === kind)
+        .reduce((sum, entry) => sum + entry.amountCents, 0);
     return {
       ...base,
-      platformFeeCents: split.platformFeeCents,
-      processingCents: split.processingCents,
-      netCents: split.hostNetCents,
-      settled: false,
+      platformFeeCents: of('platform-fee'),
+      processingCents: of('processing-fee'),
+      netCents: of('host-earning'),
+      settled: true,
     };
   }
+  const split = ticketEarnings(grossCents - refundsCents, ticket.hostId !== null);
+  return {
+    ...base,
+    platformFeeCents: split.platformFeeCents,
+    processingCents: split.processingCents,
+    netCents: split.hostNetCents,
+    settled: false,
+  };
 }

@@ -55,10 +55,7 @@ export class StartGroupCheckoutUseCase {
   private async newTicket(request: GroupChargeRequest): Promise<Payment> {
     const now = this.clock.now();
     const deposit = await this.payments.depositOf(request.memberId);
-    const usable =
-      deposit && deposit.depositUse === 'available' && deposit.currency === request.currency.toUpperCase()
-        ? deposit
-        : null;
+    const usable = deposit && deposit.depositUse === 'available' ? deposit : null;
     const ticket = await this.payments.add(
       Payment.ticket(
         {
@@ -67,7 +64,10 @@ export class StartGroupCheckoutUseCase {
           amountCents: request.amountCents,
           currency: request.currency,
           provider: this.provider.name,
-          deposit: usable ? { paymentId: usable.id, creditCents: usable.refundableCents() } : null,
+          // Counted unless its currency differs: then the ticket says so (depositNotCounted).
+          deposit: usable
+            ? { paymentId: usable.id, creditCents: usable.refundableCents(), currency: usable.currency }
+            : null,
           terms: {
             roundId: request.roundId,
             groupId: request.groupId,

@@ -23,7 +23,7 @@ const aTicket = (creditCents = 0) =>
       currency: 'cad',
       provider: 'offline',
       terms,
-      deposit: creditCents ? { paymentId: '0195a0a0-0000-7000-8000-00000000000d', creditCents } : null,
+      deposit: creditCents ? { paymentId: '0195a0a0-0000-7000-8000-00000000000d', creditCents, currency: 'CAD' } : null,
     },
     now,
   );
@@ -41,6 +41,29 @@ describe('Payment', () => {
       ['charge', 3500],
       ['deposit-applied', 1000],
     ]);
+  });
+
+  it('counts no deposit in another currency toward a ticket, and says which it left out', () => {
+    const ticket = Payment.ticket(
+      {
+        key: 'ticket.b',
+        memberId: '0195a0a0-0000-7000-8000-00000000000b',
+        amountCents: 4500,
+        currency: 'usd',
+        provider: 'offline',
+        terms,
+        deposit: { paymentId: '0195a0a0-0000-7000-8000-00000000000d', creditCents: 1000, currency: 'cad' },
+      },
+      now,
+    );
+    expect([ticket.creditCents, ticket.chargeCents(), ticket.depositPaymentId]).toEqual([0, 4500, null]);
+    expect(ticket.depositNotCounted).toEqual({
+      paymentId: '0195a0a0-0000-7000-8000-00000000000d',
+      cents: 1000,
+      currency: 'CAD',
+    });
+    expect(ticket.capture(4500, now).map((movement) => movement.kind)).toEqual(['charge']);
+    expect(aTicket(1000).depositNotCounted).toBeNull();
   });
 
   it('moves only forward: an old authorization or a late cancel changes nothing once taken', () => {

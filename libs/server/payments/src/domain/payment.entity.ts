@@ -58,8 +58,18 @@ export interface NewDeposit {
 
 export interface NewTicket extends NewDeposit {
   terms: TicketTerms;
-  /** The member's deposit counted toward this ticket, and how much of it. */
-  deposit: { paymentId: string; creditCents: number } | null;
+  /**
+   * The member's available deposit, to count toward this ticket: all of it, when it is in the
+   * ticket's currency (a currency is never converted).
+   */
+  deposit: { paymentId: string; creditCents: number; currency: string } | null;
+}
+
+/** A deposit that could not count toward a ticket in another currency; it stays the member's. */
+export interface UncountedDeposit {
+  paymentId: string;
+  cents: number;
+  currency: string;
 }
 
 /** One deposit or ticket a member pays: its amounts in minor units, its provider record and its state. */
@@ -92,6 +102,8 @@ export class Payment {
   cancellationPolicy: string | null = null;
   /** The deposit this ticket used. */
   depositPaymentId: string | null = null;
+  /** The member's deposit left out of this ticket because it is in another currency. */
+  depositNotCounted: UncountedDeposit | null = null;
   /** The host's connected account the card charge went to, with Ember's application fee kept back. */
   hostAccountRef: string | null = null;
   applicationFeeCents = 0;
@@ -130,6 +142,8 @@ export class Payment {
   static ticket(request: NewTicket, now: Date): Payment {
     const payment = Payment.create('ticket', request, now);
     const { terms } = request;
+    const deposit = request.deposit;
+    const counted = deposit && deposit.currency.toUpperCase() === payment.currency ? deposit : null;
     Object.assign(payment, {
       roundId: terms.roundId,
       groupId: terms.groupId,
@@ -140,8 +154,12 @@ export class Payment {
       hostId: terms.hostId,
       refundPolicy: terms.refundPolicy,
       cancellationPolicy: terms.cancellationPolicy,
-      depositPaymentId: request.deposit?.paymentId ?? null,
-      creditCents: Math.min(request.deposit?.creditCents ?? 0, request.amountCents),
+      depositPaymentId: counted?.paymentId ?? null,
+      creditCents: Math.min(counted?.creditCents ?? 0, request.amountCents),
+      depositNotCounted:
+        deposit && !counted
+          ? { paymentId: deposit.paymentId, cents: deposit.creditCents, currency: deposit.currency.toUpperCase() }
+          : null,
     });
     return payment;
   }

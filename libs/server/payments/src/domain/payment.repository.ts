@@ -20,6 +20,8 @@ export abstract class PaymentRepository {
   abstract findByJoinKey(joinKey: string): Promise<Payment | null>;
   abstract listOfGroup(groupId: string): Promise<Payment[]>;
   abstract listOfHost(hostId: string): Promise<Payment[]>;
+  /** Every payment of an event (`round:<id>`, …): its tickets and the deposits held for it. */
+  abstract listOfEvent(eventKey: string): Promise<Payment[]>;
   /** Deposits still available whose three months are over (a lost refund job). */
   abstract listDepositsDue(now: Date): Promise<Payment[]>;
   /** Payments that moved since `since` (for reconciliation). */

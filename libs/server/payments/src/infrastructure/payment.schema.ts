@@ -34,6 +34,7 @@ export const PaymentSchema = new EntitySchema<Payment>({
     refundPolicy: { type: 'string', length: 40, nullable: true },
     cancellationPolicy: { type: 'string', length: 20, nullable: true },
     depositPaymentId: { type: 'uuid', nullable: true },
+    depositNotCounted: { type: 'json', nullable: true },
     hostAccountRef: { type: 'string', length: 80, nullable: true },
     applicationFeeCents: { type: 'integer' },
     transferredCents: { type: 'integer' },

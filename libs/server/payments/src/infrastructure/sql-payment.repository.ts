@@ -94,6 +94,10 @@ export class SqlPaymentRepository extends PaymentRepository {
     return this.em.find(Payment, { hostId }, { ...fresh, orderBy: { createdAt: 'asc', id: 'asc' } });
   }
 
+  listOfEvent(eventKey: string): Promise<Payment[]> {
+    return this.em.find(Payment, { eventKey }, { ...fresh, orderBy: { createdAt: 'asc', id: 'asc' } });
+  }
+
   listDepositsDue(now: Date): Promise<Payment[]> {
     return this.em.find(
       Payment,

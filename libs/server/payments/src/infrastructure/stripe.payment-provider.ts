@@ -15,7 +15,11 @@ import { InvalidWebhookSignatureError } from '../domain/payment.errors.js';
 export interface StripeSettings {
   secretKey: string;
   publishableKey: string;
-  webhookSecret: string;
+  /**
+   * The webhook signing secrets, tried in turn: the account endpoint's, then the Connect
+   * endpoint's (the connected accounts' events), each possibly two during a rotation.
+   */
+  webhookSecrets: readonly string[];
   /** Another address for the API (a Stripe-compatible server in tests); Stripe's own when unset. */
   apiUrl?: string | undefined;
 }
@@ -223,12 +227,7 @@ export class StripePaymentProvider extends PaymentProvider {
 
   parseEvent(rawBody: Buffer, signature: string | undefined): ProviderEvent {
     if (!signature || rawBody.length === 0) throw new InvalidWebhookSignatureError();
-    let event: Stripe.Event;
-    try {
-      event = this.stripe.webhooks.constructEvent(rawBody, signature, this.settings.webhookSecret);
-    } catch {
-      throw new InvalidWebhookSignatureError();
-    }
+    const event = this.verified(rawBody, signature);
     const object = event.data.object as unknown as Record<string, unknown>;
     if (event.type.startsWith('payment_intent.')) {
       return { id: event.id, kind: 'charge', chargeRef: String(object['id']) };
@@ -250,6 +249,18 @@ export class StripePaymentProvider extends PaymentProvider {
       return { id: event.id, kind: 'payout', accountRef: event.account, payoutRef: String(object['id']) };
     }
     return { id: event.id, kind: 'ignored', type: event.type };
+  }
+
+  /** The event, when one of the secrets signed it (Stripe also refuses a stale time stamp). */
+  private verified(rawBody: Buffer, signature: string): Stripe.Event {
+    for (const secret of this.settings.webhookSecrets.filter(Boolean)) {
+      try {
+        return this.stripe.webhooks.constructEvent(rawBody, signature, secret);
+      } catch {
+        // Not this secret's signature: the next one may be.
+      }
+    }
+    throw new InvalidWebhookSignatureError();
   }
 
   private toCharge(intent: Stripe.PaymentIntent): ProviderCharge {

@@ -87,8 +87,7 @@ export async function startPaymentsTestApp(env: Record<string, string> = {}): Pr
     clock,
     inContext: (work) => RequestContext.create(harness.app.get(MikroORM).em, work),
     async deliver(event, secret = stripeKeys.webhookSecret) {
-      const payload = JSON.stringify({ ...event, object: 'event', api_version: Stripe.API_VERSION, livemode: false });
-      const signature = stripeClient.webhooks.generateTestHeaderString({ payload, secret });
+      const { payload, signature } = signedEvent(event, secret);
       const response = await new TestBrowser(harness.http).agent
         .post('/api/payments/webhook')
         .set('Content-Type', 'application/json')
@@ -115,6 +114,15 @@ export async function startPaymentsTestApp(env: Record<string, string> = {}): Pr
       await stripe.stop();
     },
   };
+}
+
+/** An event as Stripe posts it to the webhook endpoint: its JSON body and the Stripe-Signature header over it. */
+export function signedEvent(
+  event: RecordedEvent,
+  secret: string = stripeKeys.webhookSecret,
+): { payload: string; signature: string } {
+  const payload = JSON.stringify({ ...event, object: 'event', api_version: Stripe.API_VERSION, livemode: false });
+  return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
 }
 
 function jobQueue(name: JobName): string {

@@ -48,8 +48,17 @@ export class StripeTestServer {
   private readonly onboarded = new Set<string>();
   private readonly balances = new Map<string, number>();
   private readonly idempotent = new Map<string, { params: string; status: number; body: string }>();
-  /** Requests as received, to check what Ember sent (never card data: Ember has none). */
-  readonly requests: { method: string; path: string; params: Record<string, unknown>; account?: string }[] = [];
+  /**
+   * Requests as received, to check what Ember sent (never card data: Ember has none). `key` says
+   * whose: Ember's server (its secret key) or a browser's Stripe.js (the publishable key).
+   */
+  readonly requests: {
+    method: string;
+    path: string;
+    params: Record<string, unknown>;
+    key: 'secret' | 'publishable';
+    account?: string;
+  }[] = [];
 
   async start(): Promise<string> {
     const mock = createServer(createExpressApp());
@@ -102,17 +111,21 @@ export class StripeTestServer {
     const url = new URL(request.url ?? '/', 'http://stripe.test');
     const params = formParams(request.method === 'GET' ? url.searchParams.toString() : raw);
     const account = request.headers['stripe-account'] as string | undefined;
+    // Stripe.js sends the publishable key in the body; the SDKs send a key as a Bearer token.
+    const apiKey = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1] ?? String(params['key'] ?? '');
+    const publishable = /^pk_test_\w+$/.test(apiKey);
     this.requests.push({
       method: request.method ?? 'GET',
       path: url.pathname,
       params,
+      key: publishable ? 'publishable' : 'secret',
       ...(account ? { account } : {}),
     });
     const send = (status: number, body: unknown) => {
       response.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': id('req') });
       response.end(typeof body === 'string' ? body : JSON.stringify(body));
     };
-    if (!/^Bearer sk_test_\w+/.test(request.headers.authorization ?? '')) {
+    if (!/^sk_test_\w+$/.test(apiKey) && !(publishable && this.browserMayCall(request.method, url.pathname, params))) {
       send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } });
       return;
     }
@@ -147,6 +160,19 @@ export class StripeTestServer {
     if (slot && status !== 401 && status !== 429)
       this.idempotent.set(slot, { params: JSON.stringify(params), status, body: text });
     send(status, text);
+  }
+
+  /**
+   * What a publishable key may do: confirm a PaymentIntent whose client secret it names, as the
+   * Payment Element does in the browser.
+   */
+  private browserMayCall(method: string | undefined, path: string, params: Record<string, unknown>): boolean {
+    const [, intentId, action] = /^\/v1\/payment_intents\/([^/]+)\/(confirm)$/.exec(path) ?? [];
+    return (
+      method === 'POST' &&
+      action === 'confirm' &&
+      this.intents.get(intentId ?? '')?.['client_secret'] === params['client_secret']
+    );
   }
 
   /** Answers what this server serves; undefined sends the request on to stripe-stateful-mock. */
@@ -249,12 +275,17 @@ export class StripeTestServer {
     return intent;
   }
 
-  /** What the Payment Element does in the browser; here the test names the card. */
+  /**
+   * What the Payment Element does in the browser: the card typed in (`payment_method_data`), or a
+   * test payment method the test names (`pm_card_visa`, `pm_card_chargeDeclined`).
+   */
   private confirm(intent: StripeObject, params: Record<string, unknown>): StripeObject {
     if (intent['status'] !== 'requires_payment_method' && intent['status'] !== 'requires_confirmation') {
       throw this.unexpectedState(intent);
     }
-    if (params['payment_method'] === 'pm_card_chargeDeclined') {
+    const { method, declined } = this.paymentMethodOf(params);
+    intent['payment_method'] = method.id;
+    if (declined) {
       throw new StripeApiError(402, {
         type: 'card_error',
         code: 'card_declined',
@@ -274,6 +305,8 @@ export class StripeTestServer {
       refunded: false,
       transfer: null,
       refunds: { object: 'list', data: [] },
+      payment_method: method.id,
+      payment_method_details: { type: 'card', card: method['card'] },
     };
     this.charges.set(charge.id, charge);
     intent['latest_charge'] = charge.id;
@@ -284,6 +317,27 @@ export class StripeTestServer {
       return intent;
     }
     return this.take(intent, charge, Number(intent['amount']));
+  }
+
+  /** A card as Stripe keeps it: never its number, only its brand and last four digits. */
+  private paymentMethodOf(params: Record<string, unknown>): { method: StripeObject; declined: boolean } {
+    const named = typeof params['payment_method'] === 'string' ? params['payment_method'] : null;
+    const typed = (params['payment_method_data'] as { card?: Record<string, string> } | undefined)?.card;
+    const number = typed?.['number']?.replace(/\s/g, '') ?? '';
+    if (!named && !/^\d{13,19}$/.test(number)) {
+      throw new StripeApiError(402, {
+        type: 'card_error',
+        code: 'incorrect_number',
+        message: 'Your card number is incorrect.',
+      });
+    }
+    const method: StripeObject = {
+      id: id('pm'),
+      object: 'payment_method',
+      type: 'card',
+      card: { brand: 'visa', last4: named ? '4242' : number.slice(-4) },
+    };
+    return { method, declined: named === 'pm_card_chargeDeclined' || number === '4000000000000002' };
   }
 
   private capture(intent: StripeObject, params: Record<string, unknown>): StripeObject {

@@ -62,6 +62,23 @@ describe('loadConfig', () => {
     ).toBe('USD');
   });
 
+  it('takes the Connect endpoint’s signing secrets as a list, each a whsec_ secret', () => {
+    const stripe = {
+      ...valid,
+      PAYMENTS_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_abc123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_abc123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_account',
+    };
+    expect(loadConfig(stripe).STRIPE_CONNECT_WEBHOOK_SECRET).toBeUndefined();
+    expect(loadConfig({ ...stripe, STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_new, whsec_old' })).toMatchObject({
+      STRIPE_CONNECT_WEBHOOK_SECRET: ['whsec_new', 'whsec_old'],
+    });
+    expect(() => loadConfig({ ...stripe, STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_new,sk_test_oops' })).toThrow(
+      /STRIPE_CONNECT_WEBHOOK_SECRET: must be webhook signing secrets \(whsec_…\), comma separated/,
+    );
+  });
+
   it('secures cookies in production unless told otherwise', () => {
     expect(loadConfig({ ...valid, NODE_ENV: 'production' }).cookieSecure).toBe(true);
     expect(loadConfig({ ...valid, NODE_ENV: 'production', COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);

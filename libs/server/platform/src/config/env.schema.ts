@@ -140,6 +140,18 @@ export const envSchema = z.object({
     .string()
     .regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)')
     .optional(),
+  /**
+   * Signing secrets (whsec_…, comma separated: tried in turn, for a rotation) of the Connect webhook
+   * endpoint, which carries the connected accounts' events (account.updated, payout.*) to the same URL.
+   */
+  STRIPE_CONNECT_WEBHOOK_SECRET: z
+    .string()
+    .refine(
+      (value) => value.split(',').every((secret) => /^whsec_\w+$/.test(secret.trim())),
+      'must be webhook signing secrets (whsec_…), comma separated',
+    )
+    .transform((value) => value.split(',').map((secret) => secret.trim()))
+    .optional(),
   /** Another address for Stripe's API (a Stripe-compatible server for tests); Stripe's own when unset. */
   STRIPE_API_URL: url.optional(),
   /** Currency of deposits, in ISO 4217 (tickets take their program's or format's). */

@@ -3,7 +3,7 @@ import cookieParser from 'cookie-parser';
 import { Logger } from 'nestjs-pino';
 import type { AppConfig } from '../config/app-config.js';
 import { securityHeaders } from './content-security-policy.js';
-import { httpTelemetryMiddleware } from '../observability/http-telemetry.middleware.js';
+import { httpTelemetryMiddleware, resumeRequestScope } from '../observability/http-telemetry.middleware.js';
 import { inputGuardMiddleware } from './input-guards/input-guard.middleware.js';
 import { apiPrefix } from './api-prefix.js';
 import { RedisSocketAdapter } from './redis-socket.adapter.js';
@@ -17,6 +17,8 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig)
   app.setGlobalPrefix(apiPrefix);
   app.set('trust proxy', config.TRUST_PROXY ? 1 : false);
   app.disable('x-powered-by');
+  // First: every request is named, timed and traced, those the body parsers refuse included.
+  app.use(httpTelemetryMiddleware);
   app.use(securityHeaders([`/${apiPrefix}/docs`, `/${apiPrefix}/admin/queues`]));
   app.use(cookieParser());
   // With the app's `rawBody` option the bytes stay beside the parsed body (`req.rawBody`): a
@@ -28,8 +30,8 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig)
     credentials: true,
     exposedHeaders: ['Retry-After', 'X-Request-Id'],
   });
-  // After the body parsers: their callbacks would lose the request's async context.
-  app.use(httpTelemetryMiddleware);
+  // The body parsers call on from the socket's events, outside the request's id and span: back in.
+  app.use(resumeRequestScope);
   app.use(inputGuardMiddleware);
   app.useWebSocketAdapter(new RedisSocketAdapter(app, config));
   app.enableShutdownHooks();

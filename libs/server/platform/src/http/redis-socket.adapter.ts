@@ -2,9 +2,10 @@ import { type INestApplicationContext, Logger } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
-import type { Server, ServerOptions } from 'socket.io';
+import type { Namespace, Server, ServerOptions, Socket } from 'socket.io';
 import type { AppConfig } from '../config/app-config.js';
 import { apiPrefix } from './api-prefix.js';
+import { guardSocketInput } from './input-guards/socket-input.guard.js';
 import { isTrustedOrigin } from './trusted-origin.js';
 
 /** Under the api's prefix, so every proxy and ingress that forwards /api forwards the sockets too. */
@@ -14,6 +15,7 @@ export const socketPath = `/${apiPrefix}/socket.io`;
  * Socket.IO over the HTTP server, with rooms shared by every api replica through Redis pub/sub: a
  * message emitted to a room on one replica reaches the sockets connected to the others. Clients
  * use the WebSocket transport only, so no sticky sessions are needed behind a load balancer.
+ * Every packet passes the same input check as an HTTP request (guardSocketInput).
  */
 export class RedisSocketAdapter extends IoAdapter {
   private readonly clients: Redis[] = [];
@@ -52,6 +54,14 @@ export class RedisSocketAdapter extends IoAdapter {
     publisher.once('ready', attach);
     subscriber.once('ready', attach);
     return server;
+  }
+
+  /** Every socket of every gateway passes the edge's input check before its events reach a handler. */
+  override bindClientConnect(server: Namespace, callback: (socket: Socket) => void): void {
+    server.on('connection', (socket: Socket) => {
+      guardSocketInput(socket);
+      callback(socket);
+    });
   }
 
   private connect(name: string): Redis {

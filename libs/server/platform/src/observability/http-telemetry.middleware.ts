@@ -1,18 +1,24 @@
-import { SpanKind, SpanStatusCode, context, propagation, trace } from '@opentelemetry/api';
+import { type Context, SpanKind, SpanStatusCode, context, propagation, trace } from '@opentelemetry/api';
 import type { NextFunction, Request, Response } from 'express';
 import { httpRequestDuration } from '../metrics/metrics.js';
 import { runInRequestContext } from './request-context.js';
 import { requestIdOf } from './request-id.js';
 import { emberTracer } from './tracing.js';
 
+/** What a request runs in: its id (for the log lines) and its span (for the traces). */
+const requestScope = Symbol('ember.request-scope');
+type ScopedRequest = Request & { id?: string; [requestScope]?: { requestId: string; traceContext: Context } };
+
 /**
  * Each request gets its id (answered in X-Request-Id, on every log line, carried into its jobs),
  * a server span continuing the caller's trace, and its time in the duration histogram, labelled
- * by the route template once routing has matched one.
+ * by the route template once routing has matched one. It runs first, before the body parsers, so
+ * that a request they refuse (malformed JSON, too large) is timed, traced and named too.
  */
 export function httpTelemetryMiddleware(request: Request, response: Response, next: NextFunction): void {
-  const requestId = (request as Request & { id?: string }).id ?? requestIdOf(request);
-  (request as Request & { id?: string }).id = requestId;
+  const scoped = request as ScopedRequest;
+  const requestId = scoped.id ?? requestIdOf(request);
+  scoped.id = requestId;
   response.setHeader('X-Request-Id', requestId);
   const started = process.hrtime.bigint();
   const parent = propagation.extract(context.active(), request.headers);
@@ -33,7 +39,19 @@ export function httpTelemetryMiddleware(request: Request, response: Response, ne
     if (status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
     span.end();
   });
-  runInRequestContext({ requestId }, () => context.with(trace.setSpan(parent, span), () => next()));
+  const traceContext = trace.setSpan(parent, span);
+  scoped[requestScope] = { requestId, traceContext };
+  runInRequestContext({ requestId }, () => context.with(traceContext, () => next()));
+}
+
+/**
+ * The request's id and span again, after middleware whose callbacks run outside them: the body
+ * parsers read the body from the socket's events, and call on from there.
+ */
+export function resumeRequestScope(request: Request, _response: Response, next: NextFunction): void {
+  const scope = (request as ScopedRequest)[requestScope];
+  if (!scope) return next();
+  runInRequestContext({ requestId: scope.requestId }, () => context.with(scope.traceContext, () => next()));
 }
 
 /** The route template (`/api/programs/by-slug/:slug`), never the concrete path: bounded label values. */

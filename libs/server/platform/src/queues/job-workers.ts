@@ -15,7 +15,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { bullConnection } from './bull-connection.js';
 import { jobDuration, jobWait } from '../metrics/metrics.js';
 import { jobOriginOf, jobTraceContext } from '../observability/job-trace.js';
-import { runInRequestContext } from '../observability/request-context.js';
+import { type RequestContext as LogContext, runInRequestContext } from '../observability/request-context.js';
 import { emberTracer } from '../observability/tracing.js';
 import { HANDLES_JOB, type JobHandler } from './job-handler.js';
 import { type JobName, jobs } from './job-registry.js';
@@ -77,9 +77,13 @@ export class JobWorkers implements OnApplicationBootstrap, BeforeApplicationShut
         lockDuration: this.config.WORKER_LOCK_DURATION_MS,
         stalledInterval: this.config.WORKER_STALLED_INTERVAL_MS,
       });
-      worker.on('failed', (job, error) =>
-        this.logger.warn({ jobId: job?.id, name: job?.name, attempt: job?.attemptsMade, err: error }, 'job failed'),
-      );
+      // Logged in the job's own context: the line carries the id of the request the job came from.
+      worker.on('failed', (job, error) => {
+        const log = () =>
+          this.logger.warn({ jobId: job?.id, name: job?.name, attempt: job?.attemptsMade, err: error }, 'job failed');
+        if (job) runInRequestContext(jobLogContext(job), log);
+        else log();
+      });
       worker.on('error', (error) => this.logger.error({ err: error, queue }, 'queue worker error'));
       this.workers.push(worker);
     }
@@ -124,7 +128,7 @@ export class JobWorkers implements OnApplicationBootstrap, BeforeApplicationShut
       span.end();
     };
     const run = () =>
-      runInRequestContext({ requestId: origin.requestId, jobId: String(job.id), job: job.name }, () =>
+      runInRequestContext(jobLogContext(job), () =>
         traceContext.with(trace.setSpan(jobTraceContext(origin), span), () => this.attempt(job)),
       );
     return run().then(
@@ -158,6 +162,11 @@ export class JobWorkers implements OnApplicationBootstrap, BeforeApplicationShut
       throw error;
     }
   }
+}
+
+/** What a job's log lines carry: the id of the request it came from, and the job itself. */
+function jobLogContext(job: Job): LogContext {
+  return { requestId: jobOriginOf(job.data).requestId, jobId: String(job.id), job: job.name };
 }
 
 /** Pairs each registered job with its single handler; exported for the boot-check test. */

@@ -11,8 +11,9 @@ type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export class TestBrowser {
   readonly agent: ReturnType<typeof request.agent>;
 
+  /** `http`: the api in this process, or the address of one running in a process of its own. */
   constructor(
-    http: Server,
+    http: Server | string,
     readonly origin = 'http://localhost:4200',
   ) {
     this.agent = request.agent(http);

@@ -188,7 +188,7 @@ describe('BrowseProfilesQuery', () => {
       sex: 'female',
       neighborhood: 'West-End',
       interest: 'board games',
-      hasVideo: 'true',
+      dailyVideo: 'true',
       includeSelf: false,
     });
     expect(catalog.requests[0]!.filters).toEqual({
@@ -196,7 +196,7 @@ describe('BrowseProfilesQuery', () => {
       sexes: ['female'],
       neighborhoods: ['west-end'],
       interests: ['board games'],
-      hasVideo: true,
+      dailyVideo: true,
     });
     const refused = (command: object) =>
       query.execute({ viewerId, location: 'CA:ON:Toronto', includeSelf: false, ...command });
@@ -204,7 +204,7 @@ describe('BrowseProfilesQuery', () => {
     await expect(refused({ sex: 'other' })).rejects.toMatchObject({ details: { field: 'sex' } });
     await expect(refused({ neighborhood: 'the moon' })).rejects.toMatchObject({ details: { field: 'neighborhood' } });
     await expect(refused({ interest: 'Knitting' })).rejects.toMatchObject({ details: { field: 'interest' } });
-    await expect(refused({ hasVideo: 'yes' })).rejects.toMatchObject({ details: { field: 'hasVideo' } });
+    await expect(refused({ dailyVideo: 'yes' })).rejects.toMatchObject({ details: { field: 'dailyVideo' } });
     await expect(refused({ limit: 100 })).rejects.toMatchObject({ details: { field: 'limit' } });
     await expect(refused({ limit: 10 })).rejects.toMatchObject({ details: { field: 'limit' } });
   });

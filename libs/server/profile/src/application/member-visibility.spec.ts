@@ -87,9 +87,9 @@ describe('MemberVisibility, as moderation, the rounds and the media context tell
     await visibility.refreshVideos('both');
     await visibility.refreshVideos('daily');
     await visibility.refreshVideos('none');
-    expect(records.videos.get('both')).toEqual({ fun: true, useful: true, any: true });
-    expect(records.videos.get('daily')).toEqual({ fun: false, useful: false, any: true });
-    expect(records.videos.get('none')).toEqual({ fun: false, useful: false, any: false });
+    expect(records.videos.get('both')).toEqual({ fun: true, useful: true, daily: false });
+    expect(records.videos.get('daily')).toEqual({ fun: false, useful: false, daily: true });
+    expect(records.videos.get('none')).toEqual({ fun: false, useful: false, daily: false });
   });
 
   it('reads the ready photo afresh from the media context', async () => {

@@ -43,7 +43,7 @@ export class MemberVisibility {
   async refreshVideos(userId: string): Promise<void> {
     await this.records.refreshVideos(userId, async () => {
       const types = (await this.videos.readyTypesOf([userId])).get(userId) ?? new Set();
-      return { fun: types.has('fun'), useful: types.has('useful'), any: types.size > 0 };
+      return { fun: types.has('fun'), useful: types.has('useful'), daily: types.has('daily') };
     });
   }
 

@@ -2,7 +2,8 @@
 export interface VideoFacts {
   fun: boolean;
   useful: boolean;
-  any: boolean;
+  /** A ready answer to a daily prompt: the video beyond the two everyone shows (the browse filter). */
+  daily: boolean;
 }
 
 /** The browse read model's facts that come from outside the profile context. */

@@ -10,17 +10,17 @@ export interface BrowseFilters {
   neighborhoods: string[];
   /** Catalogue topics (the interest categories), lower case; a complete interest of that name matches. */
   interests: string[];
-  /** Only members with a ready prompt video. */
-  hasVideo: boolean;
+  /** Only members who answered a daily prompt: a video beyond the fun and useful ones everyone shows. */
+  dailyVideo: boolean;
 }
 
-/** The filters as they travel in the query string: comma-separated lists, `hasVideo=true`. */
+/** The filters as they travel in the query string: comma-separated lists, `dailyVideo=true`. */
 export interface RawBrowseFilters {
   age?: string | null;
   sex?: string | null;
   neighborhood?: string | null;
   interest?: string | null;
-  hasVideo?: string | null;
+  dailyVideo?: string | null;
 }
 
 const maxChoices = 20;
@@ -53,9 +53,9 @@ export function browseFiltersOf(raw: RawBrowseFilters): BrowseFilters {
     throw new InvalidBrowseFilterError('interest', 'Please choose interests from the list.');
   }
 
-  const video = raw.hasVideo?.trim().toLowerCase();
-  if (video && video !== 'true' && video !== 'false') {
-    throw new InvalidBrowseFilterError('hasVideo', 'hasVideo must be true or false.');
+  const daily = raw.dailyVideo?.trim().toLowerCase();
+  if (daily && daily !== 'true' && daily !== 'false') {
+    throw new InvalidBrowseFilterError('dailyVideo', 'dailyVideo must be true or false.');
   }
 
   return {
@@ -63,6 +63,6 @@ export function browseFiltersOf(raw: RawBrowseFilters): BrowseFilters {
     sexes: chosenSexes as Sex[],
     neighborhoods: hoods,
     interests,
-    hasVideo: video === 'true',
+    dailyVideo: daily === 'true',
   };
 }

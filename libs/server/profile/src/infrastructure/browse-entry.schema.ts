@@ -32,7 +32,7 @@ export const BrowseEntrySchema = new EntitySchema<BrowseEntryRecord>({
     topics: { type: 'string[]', defaultRaw: "'{}'" },
     funVideo: { type: 'boolean', default: false },
     usefulVideo: { type: 'boolean', default: false },
-    anyVideo: { type: 'boolean', default: false },
+    dailyVideo: { type: 'boolean', default: false },
     suspended: { type: 'boolean', default: false },
     waitedTier: { type: 'smallint', default: 0 },
     shuffle: { type: 'integer' },

@@ -56,7 +56,7 @@ function filtersSql(request: BrowsePageRequest, values: Values): string[] {
     clauses.push(`e.neighborhoods && ${values.add([...filters.neighborhoods, 'anywhere'])}::text[]`);
   }
   if (filters.interests.length > 0) clauses.push(`e.topics && ${values.add(filters.interests)}::text[]`);
-  if (filters.hasVideo) clauses.push('e.any_video');
+  if (filters.dailyVideo) clauses.push('e.daily_video');
   return clauses;
 }
 

@@ -14,7 +14,8 @@ export class BrowseEntryRecord {
   topics: string[] = [];
   funVideo = false;
   usefulVideo = false;
-  anyVideo = false;
+  /** A ready answer to a daily prompt (the browse screen's daily-video filter). */
+  dailyVideo = false;
   suspended = false;
   waitedTier = 0;
   shuffle!: number;

@@ -15,11 +15,11 @@ export class SqlVisibilityRecords extends VisibilityRecords {
     await this.refresh(userId, 'videos', async (em) => {
       const facts = await read();
       await em.execute(
-        `insert into profile.browse_entries (user_id, fun_video, useful_video, any_video, shuffle, updated_at)
+        `insert into profile.browse_entries (user_id, fun_video, useful_video, daily_video, shuffle, updated_at)
          values (?, ?, ?, ?, ${shuffleOfSql('?')}, now())
          on conflict (user_id) do update set fun_video = excluded.fun_video, useful_video = excluded.useful_video,
-           any_video = excluded.any_video, updated_at = excluded.updated_at`,
-        [userId, facts.fun, facts.useful, facts.any, userId],
+           daily_video = excluded.daily_video, updated_at = excluded.updated_at`,
+        [userId, facts.fun, facts.useful, facts.daily, userId],
         'run',
       );
     });

@@ -109,15 +109,15 @@ export async function seedBrowseMembers(
     );
     await db.query(
       `insert into profile.browse_entries (user_id, profile_id, location_key, first_name, age, sex, neighborhoods,
-         photo_path, complete_interests, topics, fun_video, useful_video, any_video, suspended, waited_tier, shuffle,
+         photo_path, complete_interests, topics, fun_video, useful_video, daily_video, suspended, waited_tier, shuffle,
          updated_at)
        select v.user_id, v.profile_id, v.location_key, v.first_name, v.age, v.sex, string_to_array(v.hoods, ','),
-              v.photo_path, v.complete, string_to_array(v.topics, ','), v.fun, v.useful, v.any_video, v.suspended,
+              v.photo_path, v.complete, string_to_array(v.topics, ','), v.fun, v.useful, v.daily, v.suspended,
               v.tier, ${shuffleOfSql('v.user_id')}, $16
          from unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::smallint[], $6::text[], $7::text[],
                      $8::smallint[], $9::text[], $10::boolean[], $11::boolean[], $12::boolean[], $13::boolean[],
                      $14::smallint[], $15::text[])
-           as v(user_id, profile_id, location_key, first_name, age, sex, hoods, complete, topics, fun, useful, any_video,
+           as v(user_id, profile_id, location_key, first_name, age, sex, hoods, complete, topics, fun, useful, daily,
                 suspended, tier, photo_path)`,
       [
         chunk.map((member) => member.userId),
@@ -135,7 +135,7 @@ export async function seedBrowseMembers(
         ),
         chunk.map((member) => member.funVideo),
         chunk.map((member) => member.usefulVideo),
-        chunk.map((member) => member.funVideo || member.usefulVideo || member.dailyVideo),
+        chunk.map((member) => member.dailyVideo),
         chunk.map((member) => member.suspended),
         chunk.map((member) => member.waitedTier),
         chunk.map((member) => (member.photo ? `/api/media/${member.photo}/photo.jpg` : null)),

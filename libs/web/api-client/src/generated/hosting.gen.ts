@@ -265,6 +265,7 @@ export type PossibleDateResponse = {
 };
 export type PricingResponse = {
   cancellationPolicy: 'flexible' | 'moderate' | 'strict';
+  /** The install’s currency (PAYMENTS_CURRENCY), as tickets are charged. */
   currency: string;
   /** The host's 80 % of a ticket, in cents. */
   hostEarnings: number;
@@ -410,6 +411,7 @@ export type PublicLocationResponse = {
 };
 export type PublicPricingResponse = {
   cancellationPolicy: 'flexible' | 'moderate' | 'strict';
+  /** The install’s currency (PAYMENTS_CURRENCY), as tickets are charged. */
   currency: string;
   refundPolicy: 'full-if-not-matched' | '50-percent-cancel' | 'no-refunds-after-confirmation';
   /** In cents. */

@@ -3236,6 +3236,8 @@ export interface components {
       status: 'pending' | 'held' | 'paid' | 'partially-refunded' | 'refunded' | 'canceled';
       /** @example Weekend coffee */
       title: string;
+      /** @description Tickets: the member’s deposit that was not counted toward it, being in another currency (it stays theirs). */
+      uncountedDeposit: components['schemas']['UncountedDepositResponse'] | null;
     };
     PaymentSettingsResponse: {
       /** @example CAD */
@@ -3352,7 +3354,10 @@ export interface components {
     PricingResponse: {
       /** @enum {string} */
       cancellationPolicy: 'flexible' | 'moderate' | 'strict';
-      /** @example USD */
+      /**
+       * @description The install’s currency (PAYMENTS_CURRENCY), as tickets are charged.
+       * @example CAD
+       */
       currency: string;
       /**
        * @description The host's 80 % of a ticket, in cents.
@@ -3595,7 +3600,10 @@ export interface components {
     PublicPricingResponse: {
       /** @enum {string} */
       cancellationPolicy: 'flexible' | 'moderate' | 'strict';
-      /** @example USD */
+      /**
+       * @description The install’s currency (PAYMENTS_CURRENCY), as tickets are charged.
+       * @example CAD
+       */
       currency: string;
       /** @enum {string} */
       refundPolicy: 'full-if-not-matched' | '50-percent-cancel' | 'no-refunds-after-confirmation';
@@ -3988,6 +3996,12 @@ export interface components {
        * @example 2
        */
       previous: number;
+    };
+    UncountedDepositResponse: {
+      /** @example 1000 */
+      amountCents: number;
+      /** @example CAD */
+      currency: string;
     };
     UpdateInterestRequest: {
       /** @description Empty, or 20-150 characters after trimming. */
@@ -7072,8 +7086,8 @@ export interface operations {
         age?: string;
         /** @description The previous page’s nextCursor; absent for the first page. */
         cursor?: string;
-        /** @description true: only members with a ready prompt video. */
-        hasVideo?: 'true' | 'false';
+        /** @description true: only members who answered a daily prompt (a video beyond the fun and useful ones every listed member has). */
+        dailyVideo?: 'true' | 'false';
         /** @description Comma-separated interest categories: the topics of GET /interests/catalogue. A member matches with a complete interest of that name. */
         interest?: string;
         /** @description Profiles per page. */
@@ -7222,8 +7236,8 @@ export interface operations {
         age?: string;
         /** @description The previous page’s nextCursor; absent for the first page. */
         cursor?: string;
-        /** @description true: only members with a ready prompt video. */
-        hasVideo?: 'true' | 'false';
+        /** @description true: only members who answered a daily prompt (a video beyond the fun and useful ones every listed member has). */
+        dailyVideo?: 'true' | 'false';
         /** @description Comma-separated interest categories: the topics of GET /interests/catalogue. A member matches with a complete interest of that name. */
         interest?: string;
         /** @description Profiles per page. */

@@ -138,6 +138,10 @@ export type PolicyResponse = {
   refundLabel: string;
   refundPolicy: string;
 };
+export type UncountedDepositResponse = {
+  amountCents: number;
+  currency: string;
+};
 export type PaymentResponse = {
   /** The price (the ticket) or the deposit. */
   amountCents: number;
@@ -169,6 +173,8 @@ export type PaymentResponse = {
   roundId: string | null;
   status: 'pending' | 'held' | 'paid' | 'partially-refunded' | 'refunded' | 'canceled';
   title: string;
+  /** Tickets: the member’s deposit that was not counted toward it, being in another currency (it stays theirs). */
+  uncountedDeposit: UncountedDepositResponse | null;
 };
 export type CheckoutResponse = {
   /** For Stripe’s Payment Element while the payment waits; null in test mode and once paid. */

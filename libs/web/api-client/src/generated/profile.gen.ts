@@ -65,7 +65,7 @@ const injectedRtkApi = api.injectEndpoints({
           sex: queryArg.sex,
           neighborhood: queryArg.neighborhood,
           interest: queryArg.interest,
-          hasVideo: queryArg.hasVideo,
+          dailyVideo: queryArg.dailyVideo,
         },
       }),
     }),
@@ -87,7 +87,7 @@ const injectedRtkApi = api.injectEndpoints({
           sex: queryArg.sex,
           neighborhood: queryArg.neighborhood,
           interest: queryArg.interest,
-          hasVideo: queryArg.hasVideo,
+          dailyVideo: queryArg.dailyVideo,
         },
       }),
     }),
@@ -168,8 +168,8 @@ export type ListProfilesApiArg = {
   neighborhood?: string;
   /** Comma-separated interest categories: the topics of GET /interests/catalogue. A member matches with a complete interest of that name. */
   interest?: string;
-  /** true: only members with a ready prompt video. */
-  hasVideo?: 'true' | 'false';
+  /** true: only members who answered a daily prompt (a video beyond the fun and useful ones every listed member has). */
+  dailyVideo?: 'true' | 'false';
 };
 export type CreateProfileApiResponse =
   | (
@@ -199,8 +199,8 @@ export type ListOtherProfilesApiArg = {
   neighborhood?: string;
   /** Comma-separated interest categories: the topics of GET /interests/catalogue. A member matches with a complete interest of that name. */
   interest?: string;
-  /** true: only members with a ready prompt video. */
-  hasVideo?: 'true' | 'false';
+  /** true: only members who answered a daily prompt (a video beyond the fun and useful ones every listed member has). */
+  dailyVideo?: 'true' | 'false';
 };
 export type GetMyProfileApiResponse = /** status 200  */ MyProfileResponse;
 export type GetMyProfileApiArg = void;

@@ -5,7 +5,7 @@ import styles from './browse.module.css';
 import { FilterModal } from './filter-modal';
 
 type Open = 'age' | 'sex' | 'neighborhood' | 'interest' | null;
-type ListFilter = Exclude<keyof BrowseFilters, 'hasVideo'>;
+type ListFilter = Exclude<keyof BrowseFilters, 'dailyVideo'>;
 
 const summary = (count: number) => (count === 0 ? 'all' : `${count} selected`);
 
@@ -40,10 +40,11 @@ export function FilterBar({ filters, onChange }: { filters: BrowseFilters; onCha
         <button
           type="button"
           className={styles.filterButton}
-          aria-pressed={filters.hasVideo}
-          onClick={() => onChange({ ...filters, hasVideo: !filters.hasVideo })}
+          aria-pressed={filters.dailyVideo}
+          title="people who also answered a daily prompt"
+          onClick={() => onChange({ ...filters, dailyVideo: !filters.dailyVideo })}
         >
-          with video
+          daily video
         </button>
       </div>
       {modals.map((modal) => (

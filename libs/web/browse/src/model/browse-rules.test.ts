@@ -43,13 +43,13 @@ describe('browse filters in the address (spec 1 §9)', () => {
 
   it('reads every filter, dropping choices it does not know', () => {
     expect(
-      read('age=early-40s,ancient&sex=female,robot&neighborhood=west-end&interest=Board Games,Dance&hasVideo=true'),
+      read('age=early-40s,ancient&sex=female,robot&neighborhood=west-end&interest=Board Games,Dance&dailyVideo=true'),
     ).toEqual({
       ages: ['early-40s'],
       sexes: ['female'],
       neighborhoods: ['west-end'],
       interests: ['Board Games', 'Dance'],
-      hasVideo: true,
+      dailyVideo: true,
     });
   });
 
@@ -58,16 +58,20 @@ describe('browse filters in the address (spec 1 §9)', () => {
     expect(addressWith(new URLSearchParams('tab=1'), filters, 31).toString()).toBe('tab=1');
     const next = addressWith(
       new URLSearchParams('tab=1&sex=male'),
-      { ...filters, ages: [], sexes: [], neighborhoods: ['downtown', 'east-end'], hasVideo: true },
+      { ...filters, ages: [], sexes: [], neighborhoods: ['downtown', 'east-end'], dailyVideo: true },
       31,
     );
     expect(Object.fromEntries(next)).toEqual({
       tab: '1',
       age: '',
       neighborhood: 'downtown,east-end',
-      hasVideo: 'true',
+      dailyVideo: 'true',
     });
-    expect(read(next.toString())).toMatchObject({ ages: [], neighborhoods: ['downtown', 'east-end'], hasVideo: true });
+    expect(read(next.toString())).toMatchObject({
+      ages: [],
+      neighborhoods: ['downtown', 'east-end'],
+      dailyVideo: true,
+    });
   });
 
   it('asks the api for the place and the filters, comma-separated, leaving out empty ones', () => {
@@ -78,7 +82,7 @@ describe('browse filters in the address (spec 1 §9)', () => {
       sex: 'female',
       neighborhood: undefined,
       interest: undefined,
-      hasVideo: undefined,
+      dailyVideo: undefined,
     });
   });
 });

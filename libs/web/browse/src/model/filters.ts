@@ -17,7 +17,8 @@ export interface BrowseFilters {
   neighborhoods: string[];
   /** Interest categories: the catalogue's topics. */
   interests: string[];
-  hasVideo: boolean;
+  /** Only members who answered a daily prompt, beyond the two videos everyone listed has. */
+  dailyVideo: boolean;
 }
 
 export const sexFilterOptions = sexes.map((sex) => ({ id: sex, label: sex }));
@@ -38,7 +39,7 @@ export function filtersFromAddress(search: URLSearchParams, ownAge: number | nul
     sexes: known(listParam(search.get(browseParams.sex)), sexFilterOptions),
     neighborhoods: known(listParam(search.get(browseParams.neighborhood)), neighborhoodFilterOptions),
     interests: listParam(search.get(browseParams.interest)),
-    hasVideo: search.get(browseParams.hasVideo) === 'true',
+    dailyVideo: search.get(browseParams.dailyVideo) === 'true',
   };
 }
 
@@ -60,8 +61,8 @@ export function addressWith(
   put(browseParams.sex, filters.sexes);
   put(browseParams.neighborhood, filters.neighborhoods);
   put(browseParams.interest, filters.interests);
-  if (filters.hasVideo) next.set(browseParams.hasVideo, 'true');
-  else next.delete(browseParams.hasVideo);
+  if (filters.dailyVideo) next.set(browseParams.dailyVideo, 'true');
+  else next.delete(browseParams.dailyVideo);
   return next;
 }
 
@@ -75,7 +76,7 @@ export function browseArgOf(location: string, filters: BrowseFilters): BrowsePro
     sex: list(filters.sexes),
     neighborhood: list(filters.neighborhoods),
     interest: list(filters.interests),
-    hasVideo: filters.hasVideo ? 'true' : undefined,
+    dailyVideo: filters.dailyVideo ? 'true' : undefined,
   };
 }
 

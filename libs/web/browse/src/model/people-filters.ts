@@ -74,6 +74,6 @@ export function peopleQueryOf(location: string, filters: PeopleFilters): BrowseP
     sexes: [...sex],
     neighborhoods: [],
     interests: [],
-    hasVideo: false,
+    dailyVideo: false,
   });
 }

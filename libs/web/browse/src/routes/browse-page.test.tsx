@@ -168,10 +168,10 @@ describe("/home, 'find your crew' (spec 1 §2.5)", () => {
     await user.click(screen.getByRole('button', { name: 'interests: all' }));
     await user.click(await screen.findByRole('checkbox', { name: 'Board Games' }));
     await user.click(screen.getByRole('button', { name: 'apply' }));
-    await user.click(screen.getByRole('button', { name: 'with video' }));
-    expect(screen.getByRole('button', { name: 'with video' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'daily video' }));
+    expect(screen.getByRole('button', { name: 'daily video' })).toHaveAttribute('aria-pressed', 'true');
     expect(new URLSearchParams(screen.getByTestId('address').textContent ?? '').get('interest')).toBe('Board Games');
-    await vi.waitFor(() => expect(listRequests().at(-1)?.query.get('hasVideo')).toBe('true'));
+    await vi.waitFor(() => expect(listRequests().at(-1)?.query.get('dailyVideo')).toBe('true'));
     expect(listRequests().at(-1)?.query.get('interest')).toBe('Board Games');
     // A new filter starts the list again from its first page.
     expect(listRequests().at(-1)?.query.has('cursor')).toBe(false);

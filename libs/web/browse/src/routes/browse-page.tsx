@@ -57,7 +57,7 @@ function Browse({ me, rounds }: { me: MyProfile; rounds?: ReactNode }) {
   const revealed = programRevealed || isOnOrAfterThursday(now);
   const filtered =
     filters.ages.length + filters.sexes.length + filters.neighborhoods.length + filters.interests.length > 0 ||
-    filters.hasVideo;
+    filters.dailyVideo;
 
   return (
     <section className={styles.page} aria-labelledby="browse-title">

@@ -1,9 +1,10 @@
 import type { Payment } from '@ember/api-client';
-import { summaryLines } from '../model/payment-texts';
+import { summaryLines, uncountedDepositText } from '../model/payment-texts';
 import styles from './payments.module.css';
 
 /** What is paid, the deposit counted toward it and what is due, then the policies that apply. */
 export function PaymentSummary({ payment }: { payment: Payment }) {
+  const uncounted = uncountedDepositText(payment);
   return (
     <>
       <dl className={styles.lines} aria-label="what you pay">
@@ -14,6 +15,7 @@ export function PaymentSummary({ payment }: { payment: Payment }) {
           </div>
         ))}
       </dl>
+      {uncounted && <p className={styles.muted}>{uncounted}</p>}
       {payment.policy && (
         <section className={`${styles.panel} ${styles.policy}`} aria-labelledby="policy-title">
           <h2 id="policy-title">refunds and cancellations</h2>

@@ -52,3 +52,14 @@ export function summaryLines(payment: Payment): { label: string; amount: string;
   }
   return [...lines, { label: 'Due now', amount: money(payment.chargeCents, payment.currency), total: true }];
 }
+
+/** Why the member's deposit is not taken off a ticket in another currency (it is never converted). */
+export function uncountedDepositText(payment: Payment): string | null {
+  const left = payment.uncountedDeposit;
+  if (!left) return null;
+  return (
+    `Your ${money(left.amountCents, left.currency)} deposit is not counted toward this ticket, which is charged in ` +
+    `${payment.currency}: it stays on file for an event in ${left.currency}, and comes back to you if none uses it ` +
+    'within three months.'
+  );
+}

@@ -34,6 +34,7 @@ const aPayment = (overrides: Record<string, unknown> = {}) => ({
   amountCents: 1000,
   creditCents: 0,
   chargeCents: 1000,
+  uncountedDeposit: null,
   refundedCents: 0,
   currency: 'CAD',
   roundId: null,
@@ -138,6 +139,37 @@ describe('/payment', () => {
     expect(fake.seen.map((request) => `${request.method} ${request.path}`)).toEqual(
       expect.arrayContaining(['POST /api/payments/pay2/test-payment', 'POST /api/rounds/r1/my-group/join']),
     );
+  });
+
+  it('says why a deposit in another currency is not taken off the ticket', async () => {
+    const ticket = aPayment({
+      id: 'pay3',
+      purpose: 'ticket',
+      title: 'Pottery night',
+      amountCents: 4500,
+      chargeCents: 4500,
+      currency: 'USD',
+      uncountedDeposit: { amountCents: 1000, currency: 'CAD' },
+      roundId: 'r1',
+      groupId: 'g1',
+      policy,
+    });
+    fake.on('POST /api/rounds/r1/my-group/checkout', {
+      status: 200,
+      body: { paymentId: 'pay3', amountDueCents: 4500, currency: 'USD', kind: 'payment' },
+    });
+    fake.on('GET /api/payments/pay3', { status: 200, body: { payment: ticket, clientSecret: null } });
+    open('/payment?round=r1');
+    expect(await screen.findByRole('heading', { name: 'pay for your group' })).toBeVisible();
+    const lines = screen.getByLabelText('what you pay');
+    expect(lines).toHaveTextContent('Pottery night$45Due now$45');
+    expect(lines).not.toHaveTextContent('counted toward it');
+    expect(
+      screen.getByText(
+        'Your $10 CAD deposit is not counted toward this ticket, which is charged in USD: it stays on file for an ' +
+          'event in CAD, and comes back to you if none uses it within three months.',
+      ),
+    ).toBeVisible();
   });
 
   it('says why when the group cannot be paid for any more', async () => {

@@ -3,7 +3,6 @@ import {
   balancePreferences,
   cancellationPolicies,
   cityBySlug,
-  currency,
   dietaryOptions,
   dropoutStrategies,
   earliestEventDate,
@@ -110,7 +109,7 @@ export class PricingResponse {
   @ApiProperty({ example: 161, description: 'Estimated payment processing per ticket (2.9 % + 30¢), in cents.' })
   processingEstimate!: number;
 
-  @ApiProperty({ example: 'USD' })
+  @ApiProperty({ example: 'CAD', description: 'The install’s currency (PAYMENTS_CURRENCY), as tickets are charged.' })
   currency!: string;
 
   @ApiProperty({ enum: refundPolicies })
@@ -322,7 +321,8 @@ export class EventFormatResponse {
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   archivedAt!: string | null;
 
-  static from({ format, counts, today }: FormatView): EventFormatResponse {
+  /** `currency`: the install's (PAYMENTS_CURRENCY), which deposits and tickets are charged in. */
+  static from({ format, counts, today }: FormatView, currency: string): EventFormatResponse {
     const content = format.content();
     const split = feeSplit(content.pricing.ticketPrice);
     const estimate = earningsEstimate(content.pricing.ticketPrice, content.groupRules.maxGroups);
@@ -379,10 +379,10 @@ export class EventFormatDetailsResponse extends EventFormatResponse {
   @ApiProperty({ type: [ParticipantResponse], description: 'Interested members, in the order they came.' })
   participants!: ParticipantResponse[];
 
-  static override from(view: FormatView): EventFormatDetailsResponse {
+  static override from(view: FormatView, currency: string): EventFormatDetailsResponse {
     const participants = (view as FormatDetailsView).participants ?? [];
     return {
-      ...EventFormatResponse.from(view),
+      ...EventFormatResponse.from(view, currency),
       participants: participants.map((participant) => ({
         id: participant.memberId,
         name: participant.name,

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { cancellationPolicies, currency, formatCategories, refundPolicies } from '@ember/hosting-rules';
+import { cancellationPolicies, formatCategories, refundPolicies } from '@ember/hosting-rules';
 import type { PublicFormatView } from '../../application/format-view.js';
 import {
   EventDetailsResponse,
@@ -33,7 +33,7 @@ export class PublicPricingResponse {
   @ApiProperty({ example: 4500, description: 'In cents.' })
   ticketPrice!: number;
 
-  @ApiProperty({ example: 'USD' })
+  @ApiProperty({ example: 'CAD', description: 'The install’s currency (PAYMENTS_CURRENCY), as tickets are charged.' })
   currency!: string;
 
   @ApiProperty({ enum: refundPolicies })
@@ -90,7 +90,8 @@ export class PublicEventFormatResponse {
   @ApiProperty({ format: 'date-time' })
   publishedAt!: string;
 
-  static from({ format, today }: PublicFormatView): PublicEventFormatResponse {
+  /** `currency`: the install's (PAYMENTS_CURRENCY), which deposits and tickets are charged in. */
+  static from({ format, today }: PublicFormatView, currency: string): PublicEventFormatResponse {
     const { interestCollection, selectionWindow, interestClosesOn } = timelineOf(format, today);
     const { venueDetails: _private, ...location } = locationOf(format);
     const { ticketPrice, refundPolicy, cancellationPolicy } = format.pricing;

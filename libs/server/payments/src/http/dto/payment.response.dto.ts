@@ -66,6 +66,14 @@ export class CancellationQuoteResponse {
   }
 }
 
+export class UncountedDepositResponse {
+  @ApiProperty({ example: 1000 })
+  amountCents!: number;
+
+  @ApiProperty({ example: 'CAD' })
+  currency!: string;
+}
+
 /** A member's deposit or ticket: amounts in minor units, never anything about a card. */
 export class PaymentResponse {
   @ApiProperty({ format: 'uuid' })
@@ -88,6 +96,14 @@ export class PaymentResponse {
 
   @ApiProperty({ description: 'What the card is (or was) charged: amount less credit.', example: 3500 })
   chargeCents!: number;
+
+  @ApiProperty({
+    type: UncountedDepositResponse,
+    nullable: true,
+    description:
+      'Tickets: the member’s deposit that was not counted toward it, being in another currency (it stays theirs).',
+  })
+  uncountedDeposit!: UncountedDepositResponse | null;
 
   @ApiProperty({ description: 'What went back to the member.', example: 0 })
   refundedCents!: number;
@@ -146,6 +162,9 @@ export class PaymentResponse {
       amountCents: payment.amountCents,
       creditCents: payment.creditCents,
       chargeCents: payment.chargeCents(),
+      uncountedDeposit: payment.depositNotCounted
+        ? { amountCents: payment.depositNotCounted.cents, currency: payment.depositNotCounted.currency }
+        : null,
       refundedCents: payment.purpose === 'ticket' ? payment.returnedCents : payment.refundedCents,
       currency: payment.currency,
       roundId: payment.roundId,

@@ -74,8 +74,12 @@ export class BrowseProfilesRequest {
   @MaxLength(1000)
   interest?: string;
 
-  @ApiPropertyOptional({ enum: ['true', 'false'], description: 'true: only members with a ready prompt video.' })
+  @ApiPropertyOptional({
+    enum: ['true', 'false'],
+    description:
+      'true: only members who answered a daily prompt (a video beyond the fun and useful ones every listed member has).',
+  })
   @IsOptional()
-  @IsIn(['true', 'false'], { message: 'hasVideo must be true or false.' })
-  hasVideo?: string;
+  @IsIn(['true', 'false'], { message: 'dailyVideo must be true or false.' })
+  dailyVideo?: string;
 }
