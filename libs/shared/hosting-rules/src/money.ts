@@ -63,7 +63,7 @@ export function formatDollars(cents: number): string {
   return dollarFormat.format(Math.trunc(cents / 100));
 }
 
-const centFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 2 });
+const centFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
 
 /** '$1.61': for the few figures that are not whole dollars, such as the processing estimate. */
 export function formatCents(cents: number): string {
