@@ -54,6 +54,9 @@ describe('a signed-in member drafting a format', () => {
       counts: { interested: 0, confirmed: 0, groupsFormed: 0, revenue: 0, attendanceRate: null },
     });
     expect((await maya.get('/api/auth/me').expect(200)).body.roles).toEqual(['member', 'host']);
+    const mail = await harness.smtp.waitForSubject('maya@example.com', 'Next steps for “Pottery” on Ember');
+    expect(mail.text).toContain(`event ID ${id}`);
+    expect(mail.text).toContain(`http://localhost:4200/host/format/${id}/details`);
   });
 
   it('saves as the host goes: sections merge, lists replace', async () => {
@@ -134,8 +137,7 @@ describe('a published format', () => {
     });
     expect(response.body.timeline.interestClosesOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     slug = response.body.slug;
-    const mail = await harness.smtp.waitFor('maya@example.com');
-    expect(mail.subject).toBe('“Pottery and pints” is live');
+    const mail = await harness.smtp.waitForSubject('maya@example.com', '“Pottery and pints” is live');
     expect(mail.text).toContain(`http://localhost:4200/f/${slug}`);
     expect(mail.text).toContain(`http://localhost:4200/host/format/${id}/details`);
   });

@@ -151,10 +151,10 @@ describe('interest in a published format', () => {
   it('tells the host once when interest reaches the minimum group size', async () => {
     for (const browser of others) await browser.put(interest(slug)).expect(200);
     expect((await hostCounts()).counts.interested).toBe(4);
-    let mail = await harness.smtp.waitFor('maya@example.com');
-    // The notice that the format went live came first.
-    while (mail.subject !== '“Pottery and pints” has enough people for a group')
-      mail = await harness.smtp.waitFor('maya@example.com');
+    const mail = await harness.smtp.waitForSubject(
+      'maya@example.com',
+      '“Pottery and pints” has enough people for a group',
+    );
     expect(mail.text).toContain('4 people registered interest');
     await others[0]!.delete(interest(slug)).expect(200);
     await others[0]!.put(interest(slug)).expect(200);

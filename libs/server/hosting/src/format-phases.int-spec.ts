@@ -75,11 +75,8 @@ async function runDue(phase: string, formatId: string): Promise<void> {
 }
 
 /** The next mail to the address with this subject; others on the way are passed over. */
-async function mailTo(to: string, subject: string): Promise<ReceivedMail> {
-  for (;;) {
-    const mail = await harness.smtp.waitFor(to);
-    if (mail.subject === subject) return mail;
-  }
+function mailTo(to: string, subject: string): Promise<ReceivedMail> {
+  return harness.smtp.waitForSubject(to, subject);
 }
 
 const registered = (slug: string, member: TestBrowser) => member.put(`/api/event-format/public/${slug}/interest`);

@@ -37,18 +37,26 @@ const anonymously = (email: unknown, input = {}) => ({
 });
 
 describe('creating a draft', () => {
-  it('makes a signed-in member a host, with the account’s address', async () => {
+  it('makes a signed-in member a host, with the account’s address, and mails the next steps there', async () => {
     const { create, accounts, activities, mailer, throttle } = setup();
     const format = await create.execute({
       actor: member,
       input: { format: 'Walks', hostInfo: { email: 'other@example.com' } },
       ip: 'x',
-      linkOrigin: 'x',
+      linkOrigin: 'https://social.ember.example',
     });
     expect(format).toMatchObject({ ownerId: 'member-1', hostEmail: 'maya@example.com', status: 'draft' });
     expect([...accounts.hosts]).toEqual(['member-1']);
     expect(activities.rows.map((row) => [row.type, row.message])).toEqual([['new_format', 'You created “Walks”.']]);
     expect(mailer.claimLinks).toEqual([]);
+    expect(mailer.draftsSaved).toEqual([
+      {
+        to: 'maya@example.com',
+        formatId: format.id,
+        formatTitle: 'Walks',
+        consoleUrl: `https://social.ember.example/host/format/${format.id}/details`,
+      },
+    ]);
     expect(throttle.calls).toBe(0);
   });
 

@@ -26,7 +26,8 @@ export interface CreateFormatDraftCommand {
 export const claimPagePath = '/host/claim';
 
 /**
- * A new draft. A signed-in member who makes one becomes a host. Without an account the wizard
+ * A new draft. A signed-in member who makes one becomes a host and gets the next steps by e-mail
+ * (spec 3 §8's success message promises them). Without an account the wizard
  * gives only an e-mail address: the format is kept unclaimed and the address gets the next steps
  * with a single-use claim link.
  */
@@ -49,6 +50,12 @@ export class CreateFormatDraftUseCase {
       await this.formats.save(format);
       await this.accounts.grantHostRole(actor.id);
       await this.recordCreated(format, now);
+      await this.mailer.sendDraftSaved({
+        to: actor.email,
+        formatId: format.id,
+        formatTitle: format.title,
+        consoleUrl: new URL(`/host/format/${format.id}/details`, linkOrigin).toString(),
+      });
       return format;
     }
 

@@ -5,6 +5,14 @@ export interface ClaimLinkMail {
   claimUrl: string;
 }
 
+/** The next steps for a signed-in creator: the draft is in their console. */
+export interface DraftSavedMail {
+  to: string;
+  formatId: string;
+  formatTitle: string;
+  consoleUrl: string;
+}
+
 export interface FormatLiveMail {
   to: string;
   formatId: string;
@@ -41,6 +49,8 @@ export interface InterestMilestoneMail extends InterestClosedMail {
 export abstract class HostingMailer {
   /** The next steps after making a format without an account, with the claim link. */
   abstract sendClaimLink(mail: ClaimLinkMail): Promise<void>;
+  /** The next steps after making a format while signed in: finish and publish it in the console. */
+  abstract sendDraftSaved(mail: DraftSavedMail): Promise<void>;
   /** The format is live: its public page to share, and its page in the console. */
   abstract sendFormatLive(mail: FormatLiveMail): Promise<void>;
   /** Interest just reached the minimum group size. */

@@ -1,6 +1,7 @@
 import { type OutboundMail, letter } from '@ember/platform';
 import type {
   ClaimLinkMail,
+  DraftSavedMail,
   FormatLiveMail,
   InterestClosedMail,
   InterestExtendedMail,
@@ -32,6 +33,21 @@ export function claimLinkMail(mail: ClaimLinkMail, supportEmail: string): Outbou
     ],
     action: { label: 'Manage your format', url: mail.claimUrl },
     footer: `If you did not create this format, you can ignore this e-mail. Questions? Write to ${supportEmail}.`,
+  });
+}
+
+export function draftSavedMail(mail: DraftSavedMail, supportEmail: string): OutboundMail {
+  return letter({
+    to: mail.to,
+    subject: `Next steps for “${titled(mail.formatTitle)}” on Ember`,
+    heading: 'Your event format is saved',
+    paragraphs: [
+      `Thanks for creating “${titled(mail.formatTitle)}”. It is saved as a draft (event ID ${mail.formatId}) in your host console.`,
+      'Next: check its dates, group rules and price, then publish it. Publishing gives it a public page to share, and interest collection starts that day.',
+      'When interest closes, we suggest groups from mutual picks; you approve them, and the people selected confirm and pay.',
+    ],
+    action: { label: 'Open your format', url: mail.consoleUrl },
+    footer: `Questions? Write to ${supportEmail}.`,
   });
 }
 

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig, MailOutbox } from '@ember/platform';
 import {
   type ClaimLinkMail,
+  type DraftSavedMail,
   type FormatLiveMail,
   HostingMailer,
   type InterestClosedMail,
@@ -11,6 +12,7 @@ import {
 } from '../application/hosting-mailer.port.js';
 import {
   claimLinkMail,
+  draftSavedMail,
   formatLiveMail,
   interestClosedMail,
   interestExtendedMail,
@@ -31,6 +33,12 @@ export class OutboxHostingMailer extends HostingMailer {
 
   async sendClaimLink(mail: ClaimLinkMail): Promise<void> {
     await this.outbox.send(claimLinkMail(mail, this.config.SUPPORT_EMAIL));
+  }
+
+  async sendDraftSaved(mail: DraftSavedMail): Promise<void> {
+    await this.outbox.send(draftSavedMail(mail, this.config.SUPPORT_EMAIL), {
+      key: `hosting.draft-saved.${mail.formatId}`,
+    });
   }
 
   async sendFormatLive(mail: FormatLiveMail): Promise<void> {

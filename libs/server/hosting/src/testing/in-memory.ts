@@ -3,6 +3,7 @@ import type { CreationThrottle, ThrottleOutcome } from '../application/creation-
 import type { HostAccounts, HostSession } from '../application/host-accounts.port.js';
 import type {
   ClaimLinkMail,
+  DraftSavedMail,
   FormatLiveMail,
   HostingMailer,
   InterestClosedMail,
@@ -123,9 +124,13 @@ export class FakeSecrets implements ClaimSecrets {
 export class RecordingMailer implements HostingMailer {
   readonly claimLinks: ClaimLinkMail[] = [];
   readonly live: FormatLiveMail[] = [];
+  readonly draftsSaved: DraftSavedMail[] = [];
 
   async sendClaimLink(mail: ClaimLinkMail) {
     this.claimLinks.push(mail);
+  }
+  async sendDraftSaved(mail: DraftSavedMail) {
+    this.draftsSaved.push(mail);
   }
   async sendFormatLive(mail: FormatLiveMail) {
     this.live.push(mail);

@@ -90,14 +90,23 @@ export class TestSmtpServer {
 
   /** Resolves with the next message for the address (or one already received and not yet taken). */
   async waitFor(to: string, timeoutMs = 10_000): Promise<ReceivedMail> {
+    return this.take(to, () => true, timeoutMs);
+  }
+
+  /** The next message for the address with this subject; other messages stay to be taken. */
+  async waitForSubject(to: string, subject: string, timeoutMs = 10_000): Promise<ReceivedMail> {
+    return this.take(to, (mail) => mail.subject === subject, timeoutMs);
+  }
+
+  private async take(to: string, wanted: (mail: ReceivedMail) => boolean, timeoutMs: number): Promise<ReceivedMail> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const index = this.received.findIndex(
-        (mail) => mail.envelopeTo.includes(to.toLowerCase()) || mail.envelopeTo.includes(to),
+        (mail) => (mail.envelopeTo.includes(to.toLowerCase()) || mail.envelopeTo.includes(to)) && wanted(mail),
       );
       if (index >= 0) return this.received.splice(index, 1)[0]!;
       const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`no mail for ${to} within ${timeoutMs} ms`);
+      if (left <= 0) throw new Error(`no matching mail for ${to} within ${timeoutMs} ms`);
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, left);
         this.waiters.push(() => {
