@@ -133,7 +133,7 @@ async function expectFormedOnce(roundId: string): Promise<void> {
           mail.text?.includes(roundId),
       );
     await waitFor(async () => mails().length > 0, 30_000, `the group mail to ${member.email}`);
-    await new Promise((wait) => setTimeout(wait, 500));
+    await harness.settled();
     expect({ to: member.email, mails: mails().length }).toEqual({ to: member.email, mails: 1 });
   }
 }
