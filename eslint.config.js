@@ -9,6 +9,8 @@ const uuidByLibrary = {
   message: "Check ids with isId from @ember/kernel (uuid's validate), not another UUID pattern.",
 };
 
+const outsideLoops = ':not(WhileStatement *, DoWhileStatement *, ForStatement *, ForOfStatement *, ForInStatement *)';
+
 export default tseslint.config(
   {
     ignores: [
@@ -82,5 +84,27 @@ export default tseslint.config(
   {
     files: ['**/*.spec.ts', '**/*.int-spec.ts', '**/*.test.ts', '**/*.test.tsx'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
+    // Tests wait for the event (a polled condition, settled queues, a moved Clock, Playwright's
+    // expect or clock), not for a fixed time that a loaded machine can miss or a fast one wastes.
+    // A pause between polls inside a loop is fine; a deliberate one says why in its disable comment.
+    files: ['**/*.spec.ts', '**/*.int-spec.ts', '**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        namedExportsOnly,
+        uuidByLibrary,
+        {
+          // A zero delay lets pending callbacks run; it waits for no time.
+          selector: `CallExpression[callee.name='setTimeout'][arguments.1.type='Literal']:not([arguments.1.value=0])${outsideLoops}`,
+          message: 'Wait for the event (until, settled(), the Clock, expect.poll), not a fixed time.',
+        },
+        {
+          selector: `CallExpression[callee.property.name='waitForTimeout']${outsideLoops}`,
+          message: 'Wait for the event (expect(…), expect.poll, page.clock), not page.waitForTimeout.',
+        },
+      ],
+    },
   },
 );

@@ -7,5 +7,6 @@ export default {
     '<rootDir>/matching/**/*.int-spec.ts',
     '<rootDir>/packaging/**/*.spec.ts',
     '<rootDir>/packaging/**/*.int-spec.ts',
+    '<rootDir>/test/**/*.spec.ts',
   ],
 };

@@ -60,13 +60,16 @@ it('a worker killed while sending mail loses none and duplicates none', async ()
   await until('the first deliveries', async () => (harness.smtp.received.length >= 2 ? true : undefined), 30_000);
   harness.smtp.hold();
   await until('sends in flight', async () => (harness.smtp.held >= 2 ? true : undefined), 30_000);
-  // Answers sent before the hold have reached the worker by now.
-  await new Promise((wait) => setTimeout(wait, 300));
+  // The worker has taken every answer sent before the hold: each accepted message's job is done.
+  await until('the accepted sends to complete', async () =>
+    (await queue.getCompletedCount()) >= harness.smtp.received.length ? true : undefined,
+  );
   expect(await queue.getActiveCount()).toBeGreaterThanOrEqual(2);
   first.kill();
   expect((await first.exited()).signal).toBe('SIGKILL');
   // The relay answers the dead connections' messages (once it has seen them close): their sender is
   // gone, so they count as not sent.
+  // eslint-disable-next-line no-restricted-syntax -- the relay learns of a hang-up only from the socket closing
   await new Promise((wait) => setTimeout(wait, 200));
   harness.smtp.release();
   const deliveredByFirst = harness.smtp.received.length;
@@ -74,9 +77,14 @@ it('a worker killed while sending mail loses none and duplicates none', async ()
 
   await startWorker();
   for (const to of people) await harness.smtp.waitFor(to, 30_000);
-  await new Promise((wait) => setTimeout(wait, 1_500));
+  // Every job done means every send is answered, a second copy included.
+  await until(
+    'every mail job to complete',
+    async () => ((await queue.getCompletedCount()) >= people.length ? true : undefined),
+    30_000,
+  );
+  expect(await queue.getCompletedCount()).toBe(people.length);
   // waitFor takes each message it returns: anything left is a second copy.
   expect(harness.smtp.received.map((mail) => mail.envelopeTo)).toEqual([]);
-  expect(await queue.getCompletedCount()).toBe(people.length);
   expect(await queue.getFailedCount()).toBe(0);
 });

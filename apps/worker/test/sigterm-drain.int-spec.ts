@@ -88,8 +88,10 @@ it('the api answers the request in flight on SIGTERM, then exits', async () => {
     call.on('error', reject);
     // Half the body now, the rest after the signal: the request is in flight when it comes.
     call.write(body.slice(0, 10));
+    // eslint-disable-next-line no-restricted-syntax -- a slow client: the body trickles in on purpose
     setTimeout(() => {
       api.signal('SIGTERM');
+      // eslint-disable-next-line no-restricted-syntax -- the rest of the slow body, well after the signal
       setTimeout(() => call.end(body.slice(10)), 1_000);
     }, 300);
   });

@@ -67,8 +67,10 @@ it('answers 503 while PostgreSQL restarts, and keeps every write it acknowledged
   }
 
   const load = [writer(), writer(), writer(), prober()];
+  // eslint-disable-next-line no-restricted-syntax -- the load runs a while before the fault
   await new Promise((wait) => setTimeout(wait, 1_000));
   await postgres.stop();
+  // eslint-disable-next-line no-restricted-syntax -- how long the outage lasts is the fault itself
   await new Promise((wait) => setTimeout(wait, 2_000));
   await postgres.restart();
   // Writes go on until some succeed again on the restarted server.

@@ -52,6 +52,7 @@ it('a transcode outlives a Redis restart: readiness 503 then 200, the video read
   const whileDown = await member.get('/api/health/ready');
   expect(whileDown.status).toBe(503);
   expect(whileDown.body.checks.redis.status).toBe('down');
+  // eslint-disable-next-line no-restricted-syntax -- how long the outage lasts is the fault itself
   await new Promise((wait) => setTimeout(wait, 1_000));
   await redis.start();
   await until(

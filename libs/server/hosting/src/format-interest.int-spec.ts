@@ -158,7 +158,7 @@ describe('interest in a published format', () => {
     expect(mail.text).toContain('4 people registered interest');
     await others[0]!.delete(interest(slug)).expect(200);
     await others[0]!.put(interest(slug)).expect(200);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await harness.settled();
     expect(harness.smtp.received.filter((received) => received.subject?.includes('enough people'))).toEqual([]);
   });
 

@@ -172,7 +172,7 @@ describe('the interest phase as a job', () => {
     expect(await RequestContext.create(orm.em, () => harness.app.get(CloseInterestUseCase).execute(id))).toBe(
       'not-due',
     );
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await harness.settled();
     expect(harness.smtp.received.filter((mail) => mail.subject === 'We extended interest in “Run twice”')).toEqual([]);
     clock.set(new Date(start));
   });

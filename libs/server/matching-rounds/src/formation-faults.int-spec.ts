@@ -133,7 +133,7 @@ async function expectFormedOnce(roundId: string): Promise<void> {
           mail.text?.includes(roundId),
       );
     await waitFor(async () => mails().length > 0, 30_000, `the group mail to ${member.email}`);
-    await new Promise((wait) => setTimeout(wait, 500));
+    await harness.settled();
     expect({ to: member.email, mails: mails().length }).toEqual({ to: member.email, mails: 1 });
   }
 }
@@ -144,6 +144,7 @@ it('Redis restarts during a formation: the round forms once, readiness 503 then 
   await hold.waiting;
   await redis.stop();
   expect((await members[0]!.browser.get('/api/health/ready')).status).toBe(503);
+  // eslint-disable-next-line no-restricted-syntax -- how long the outage lasts is the fault itself
   await new Promise((wait) => setTimeout(wait, 1_000));
   await redis.start();
   await hold.release();

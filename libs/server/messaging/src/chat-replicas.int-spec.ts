@@ -186,9 +186,16 @@ describe('a group chat across two api replicas', () => {
       ok: false,
       error: { code: 'messaging.not-in-group' },
     });
+    // A member on Cy's replica hears the message: by then it has gone out to every socket it would reach.
+    const ada = await connect(two, 'ada');
+    const adaHears = heard(ada);
+    await request(ada, 'join', { groupId });
     await browsers['bo']!.post(`/api/groups/${groupId}/chat/messages`, { body: 'just us' }).expect(201);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await until('Ada hears it', async () =>
+      adaHears.some((message) => message.body === 'just us') ? true : undefined,
+    );
     expect(cyHears).toEqual([]);
+    ada.disconnect();
     const http = await browsers['cy']!.get(`/api/groups/${groupId}/chat`).expect(403);
     expect(http.body).toMatchObject({ code: 'messaging.not-in-group' });
     await browsers['cy']!.get('/api/groups/not-a-group/chat').expect(403);

@@ -406,7 +406,7 @@ describe('webhooks', () => {
     });
     expect(await ledgerOf(started.payment.id)).toEqual([{ kind: 'charge', amount_cents: 1000 }]);
     expect((await app.smtp.waitFor('hooks@example.com')).subject).toBe('Receipt: your $10 deposit');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await app.settled();
     expect(app.smtp.received.filter((mail) => mail.envelopeTo.includes('hooks@example.com'))).toHaveLength(0);
 
     // A refund made at Stripe (the dashboard) reaches the ledger through charge.refunded, once.

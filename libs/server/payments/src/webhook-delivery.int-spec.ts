@@ -119,7 +119,7 @@ describe('order and repetition', () => {
     ]);
     // One receipt, however many deliveries raced.
     expect((await app.smtp.waitFor('twice@example.com')).subject).toBe('Receipt: your $10 deposit');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await app.settled();
     expect(app.smtp.received.filter((mail) => mail.envelopeTo.includes('twice@example.com'))).toEqual([]);
   });
 });

@@ -12,12 +12,14 @@ import { configureHttpApp } from '../http/configure-http-app.js';
 import { HttpPlatformModule } from '../http/http-platform.module.js';
 import { LoggingModule } from '../logging/logging.module.js';
 import { MailModule } from '../mail/mail.module.js';
+import { JobProducer } from '../queues/job-producer.js';
 import { QueuesModule } from '../queues/queues.module.js';
 import { RedisModule } from '../redis/redis.module.js';
 import { testConfig } from './test-config.js';
 import { type TestDatabase, createTestDatabase } from './test-database.js';
 import { clearRedisPrefix, testRedisPrefix, testRedisUrl } from './test-redis.js';
 import { TestSmtpServer } from './test-smtp-server.js';
+import { until } from './until.js';
 
 type Import = Type | DynamicModule | ForwardReference;
 
@@ -49,6 +51,12 @@ export interface TestApp {
   config: AppConfig;
   smtp: TestSmtpServer;
   database: TestDatabase;
+  /**
+   * Resolves once no queue this process runs has a job waiting or running: what the test set off
+   * (and whatever that enqueued in turn) is done. Jobs delayed until later are not waited for.
+   * Wait on this, not on a pause, before asserting that something did not happen.
+   */
+  settled(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -107,6 +115,21 @@ export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
     config,
     smtp,
     database,
+    async settled(timeoutMs = 20_000) {
+      const producer = app.get(JobProducer, { strict: false });
+      await until(
+        `the queues ${queues.join(', ')} to settle`,
+        async () => {
+          const counts = await Promise.all(
+            queues.map((name) =>
+              producer.queue(name).getJobCounts('waiting', 'active', 'prioritized', 'waiting-children'),
+            ),
+          );
+          return counts.every((count) => Object.values(count).every((jobs) => jobs === 0)) ? true : undefined;
+        },
+        timeoutMs,
+      );
+    },
     async close() {
       await app.close();
       await smtp.stop();

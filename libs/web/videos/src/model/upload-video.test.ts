@@ -1,6 +1,6 @@
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '@ember/api-client';
 import { VideoUploadError, uploadPercent, uploadVideo } from './upload-video';
 import { aVideo } from '../testing/a-video';
@@ -203,7 +203,9 @@ describe('uploadVideo', () => {
     document.cookie = 'XSRF-TOKEN=t; path=/';
     const controller = new AbortController();
     const pending = uploadVideo(upload(), { signal: controller.signal });
-    setTimeout(() => controller.abort(), 50);
+    // Aborted while the server holds the upload without an answer.
+    await vi.waitFor(() => expect(seen.map((request) => request.url)).toContain('/api/videos/upload'));
+    controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
   });
 });
