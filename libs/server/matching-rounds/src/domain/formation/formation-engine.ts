@@ -1,4 +1,5 @@
 import { enumerateCandidateGroups, type CandidateGroups } from './candidate-groups.js';
+import { generateColumns } from './column-generation.js';
 import { componentCeiling } from './combinatorial-bound.js';
 import { compileInstance, type CompiledInstance } from './compiled-instance.js';
 import { relaxationBound, solveExactly } from './exact-solver.js';
@@ -38,7 +39,10 @@ export interface FormationOptions {
   readonly exactCandidateLimit?: number;
   /** HiGHS time limit per component in 'exact' mode (default 600 s). */
   readonly solverTimeLimitSeconds?: number;
-  /** Whether to solve the LP relaxation for the bound (default true when a solver is given). */
+  /**
+   * Whether to bound members placed by the LP relaxation, by column generation, and edges by the LP
+   * over the listed feasible groups (default true when a solver is given).
+   */
   readonly lpBound?: boolean;
 }
 
@@ -82,9 +86,11 @@ export async function formGroups(input: FormationInput, options: FormationOption
 
   // HiGHS loads in its worker (the other core) while the heuristic runs; small pools are proven by
   // the heuristic or HiGHS in milliseconds, so there it would only add start-up work.
-  if (solver && enumerated.some(Boolean) && instance.size >= prepareFromMembers) solver.prepare?.();
+  const lpBound = Boolean(solver) && options.lpBound !== false;
+  if (solver && (lpBound || enumerated.some(Boolean)) && instance.size >= prepareFromMembers) solver.prepare?.();
   const seed = options.seed ?? 1;
-  const solverFollows = Boolean(solver) && mode !== 'exact' && enumerated.some(Boolean);
+  const solverFollows =
+    Boolean(solver) && mode !== 'exact' && components.length > 0 && (lpBound || enumerated.some(Boolean));
   const searchEnd =
     mode === 'exact' ? started + budget : solverFollows ? started + budget * searchShareBeforeSolver : deadline;
   const chosen = solveHeuristically(instance, components, ceilings, {
@@ -126,17 +132,31 @@ export async function formGroups(input: FormationInput, options: FormationOption
       if (exact.optimumBound) tighten(bounds[i]!, exact.optimumBound(scores[i]!.placed));
     }
   }
-  if (solver && options.lpBound !== false) {
+  if (solver && lpBound) {
     // The LP where no proof and no MILP bound exists yet, within what is left of the budget (in
-    // 'exact' mode, whose budget is the solver's time limit, within a minute).
+    // 'exact' mode, whose budget is the solver's time limit, within a minute), shared by size.
     const unbounded = components
       .map((_, index) => index)
-      .filter((index) => enumerated[index] && !proven[index] && !bounds[index]!.fromSolver);
+      .filter((index) => !proven[index] && !bounds[index]!.fromSolver);
+    const lpEnd = mode === 'exact' ? Date.now() + 60_000 : deadline;
+    let membersLeft = unbounded.reduce((sum, i) => sum + components[i]!.length, 0);
     for (const i of unbounded) {
-      const seconds = mode === 'exact' ? 60 : (deadline - Date.now()) / 1000;
-      if (seconds <= 0.02) break;
-      const lp = await relaxationBound(enumerated[i]!, solver, scores[i]!.placed, seconds);
-      if (lp) tighten(bounds[i]!, lp);
+      const share = ((lpEnd - Date.now()) * components[i]!.length) / membersLeft;
+      membersLeft -= components[i]!.length;
+      if (share <= 20) continue;
+      const componentEnd = Date.now() + share;
+      const columns = await generateColumns(instance, components[i]!, solver, {
+        deadline: componentEnd,
+        start: chosen[i]!,
+      });
+      if (Number.isFinite(columns.placedBound))
+        tighten(bounds[i]!, { placed: columns.placedBound, edges: Number.POSITIVE_INFINITY });
+      // Edges: the LP over every listed feasible group, among packings placing at least as many.
+      const seconds = (componentEnd - Date.now()) / 1000;
+      if (enumerated[i] && seconds > 0.02) {
+        const lp = await relaxationBound(enumerated[i]!, solver, scores[i]!.placed, seconds);
+        if (lp) tighten(bounds[i]!, lp);
+      }
     }
   }
   for (const [i, score] of scores.entries()) if (proven[i]) tighten(bounds[i]!, score);
