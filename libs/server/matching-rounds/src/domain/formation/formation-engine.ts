@@ -11,6 +11,7 @@ import { addScores, compareScores, type FormationScore, zeroScore } from './form
 import { countEdges, GroupBuilder } from './group-builder.js';
 import { graphComponents } from './graph-components.js';
 import { solveHeuristically } from './heuristic-solver.js';
+import { searchFromRelaxation } from './relaxation-guided-search.js';
 import type { PackingSolver } from './packing-solver.port.js';
 
 export interface FormationOptions {
@@ -46,13 +47,18 @@ export interface FormationOptions {
   readonly lpBound?: boolean;
 }
 
-// Share of the budget for the heuristic when HiGHS has work after it: the MILP of small components
-// and the LP bound of larger ones.
-const searchShareBeforeSolver = 0.6;
+// Share of the budget for the heuristic when HiGHS has work after it: the MILP of small components,
+// the LP by column generation, and the search restarted from the LP.
+const searchShareBeforeSolver = 0.35;
+// Where the LP's share of the budget ends; the search from the LP has the rest.
+const relaxationShareEnd = 0.7;
+// Restarts of the search from the LP at most.
+const guidedRounds = 4;
 // Share of the budget the feasible groups may take to list; beyond it HiGHS is skipped.
-const enumerationShare = 0.2;
-// Components with at most this many feasible groups are solved as one MILP (HiGHS proves them fast).
-const wholeMilpLimit = 5000;
+const enumerationShare = 0.1;
+// Components with at most this many feasible groups are solved as one MILP (HiGHS proves them within
+// the budget; with more, dense components took ten times the budget and more).
+const wholeMilpLimit = 1500;
 // Pools from this size load HiGHS ahead of need.
 const prepareFromMembers = 24;
 // Kept free at the end of the budget for building the output.
@@ -138,7 +144,8 @@ export async function formGroups(input: FormationInput, options: FormationOption
     const unbounded = components
       .map((_, index) => index)
       .filter((index) => !proven[index] && !bounds[index]!.fromSolver);
-    const lpEnd = mode === 'exact' ? Date.now() + 60_000 : deadline;
+    const lpEnd = mode === 'exact' ? Date.now() + 60_000 : started + budget * relaxationShareEnd;
+    const guided: { i: number; support: Parameters<typeof searchFromRelaxation>[2] }[] = [];
     let membersLeft = unbounded.reduce((sum, i) => sum + components[i]!.length, 0);
     for (const i of unbounded) {
       const share = ((lpEnd - Date.now()) * components[i]!.length) / membersLeft;
@@ -151,11 +158,31 @@ export async function formGroups(input: FormationInput, options: FormationOption
       });
       if (Number.isFinite(columns.placedBound))
         tighten(bounds[i]!, { placed: columns.placedBound, edges: Number.POSITIVE_INFINITY });
+      const short = scores[i]!.placed < bounds[i]!.placed || scores[i]!.edges < bounds[i]!.edges;
+      if (columns.support.length > 0 && short) guided.push({ i, support: columns.support });
       // Edges: the LP over every listed feasible group, among packings placing at least as many.
       const seconds = (componentEnd - Date.now()) / 1000;
       if (enumerated[i] && seconds > 0.02) {
         const lp = await relaxationBound(enumerated[i]!, solver, scores[i]!.placed, seconds);
         if (lp) tighten(bounds[i]!, lp);
+      }
+    }
+    // The search again, from the LP's groups, where the heuristic's groups fall short of the bound.
+    let guidedMembers = guided.reduce((sum, { i }) => sum + components[i]!.length, 0);
+    for (const { i, support } of mode === 'exact' ? [] : guided) {
+      const share = ((deadline - Date.now()) * components[i]!.length) / guidedMembers;
+      guidedMembers -= components[i]!.length;
+      const found = searchFromRelaxation(instance, components[i]!, support, {
+        seed,
+        deadline: Date.now() + share,
+        rounds: guidedRounds,
+        ceiling: { ...bounds[i]!, waited: Number.POSITIVE_INFINITY },
+        ...(options.iterationLimit === undefined ? {} : { iterationLimit: options.iterationLimit }),
+      });
+      if (found && compareScores(found.score, scores[i]!) > 0) {
+        chosen[i] = found.groups;
+        scores[i] = found.score;
+        proven[i] = compareScores(found.score, ceilings[i]!) >= 0;
       }
     }
   }

@@ -38,7 +38,7 @@ describe('the LP bound by column generation', () => {
         expect(placed).toBeGreaterThanOrEqual(optimum.placed);
         if (!cutShort) expect(bounds.every(({ columns }) => columns.converged)).toBe(true);
       }),
-      { numRuns: 60 },
+      { numRuns: 40 },
     );
   });
 
