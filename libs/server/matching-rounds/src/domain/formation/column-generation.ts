@@ -38,8 +38,8 @@ const epsilon = 1e-6;
  * generation: the restricted master LP (HiGHS) over the groups generated so far gives each member a
  * dual price π; a group with Σ (1 − π) > 0 over its members would raise the LP, so it is priced in,
  * found greedily first and, when greed finds none, by branch and bound. When none exists the LP is
- * optimal. At any round the Lagrangian bound Σ π + δ · ⌊n / min⌋ holds, δ ≥ the best reduced cost
- * (a packing of n members has at most ⌊n / min⌋ groups), so a deadline still leaves a valid bound.
+ * optimal. At any round a Lagrangian bound holds (see `lagrangianBound`), δ ≥ the best reduced
+ * cost, so a deadline still leaves a valid bound.
  */
 export async function generateColumns(
   instance: CompiledInstance,
@@ -105,7 +105,7 @@ export async function generateColumns(
       continue;
     }
     const exact = priceExactly(instance, component, profit, epsilon, exactColumns, settings.deadline);
-    placedBound = Math.min(placedBound, dualSum + Math.max(0, exact.upperBound) * maxGroups);
+    placedBound = Math.min(placedBound, lagrangianBound(dualSum, exact.upperBound, maxGroups, instance.minSize));
     const fresh = exact.groups.filter((group) => !pool.has(group.members));
     if (exact.complete && fresh.length === 0) {
       converged = true;
@@ -116,7 +116,7 @@ export async function generateColumns(
   if (!converged && priced) {
     // Out of time: a quick, looser pricing bound against the last duals.
     const last = priceExactly(instance, component, profit, epsilon, 1, Date.now());
-    placedBound = Math.min(placedBound, dualSum + Math.max(0, last.upperBound) * maxGroups);
+    placedBound = Math.min(placedBound, lagrangianBound(dualSum, last.upperBound, maxGroups, instance.minSize));
   }
   return {
     placedBound: Number.isFinite(placedBound) ? Math.floor(placedBound + epsilon) : placedBound,
@@ -126,6 +126,16 @@ export async function generateColumns(
     support,
     prices: priced ? { dual: profit.map((value, v) => (component.includes(v) ? 1 - value : 0)), value: lpValue } : null,
   };
+}
+
+/**
+ * A packing placing z members in groups g has z = Σ x_g (rc_g + π(g)) ≤ δ · Σ x_g + Σ π, and
+ * Σ x_g ≤ min(⌊n / min⌋, z / min): so z ≤ Σ π + δ · ⌊n / min⌋, and z ≤ Σ π / (1 − δ / min) while δ < min.
+ */
+function lagrangianBound(dualSum: number, reducedCostBound: number, maxGroups: number, minSize: number): number {
+  const delta = Math.max(0, reducedCostBound);
+  const byCount = dualSum + delta * maxGroups;
+  return delta < minSize ? Math.min(byCount, dualSum / (1 - delta / minSize)) : byCount;
 }
 
 /** The generated groups, each once, sorted members within. */
