@@ -12,6 +12,9 @@ import { denseFamily } from './dense-family.ts';
 import type { ProvenOptimum } from './prove-dense-optima.ts';
 
 const exactSeconds = Number(process.env.BENCH_EXACT_SECONDS ?? 60);
+// The dense family's formation budget (the rounds' default: 2 s). On a machine shared with other
+// work, a larger budget shows what the engine does with the CPU time it would have when idle.
+const denseBudgetMs = Number(process.env.BENCH_BUDGET_MS ?? 2000);
 // Pools with more feasible groups than this get no exact optimum and a combinatorial bound only.
 const candidateLimit = 150_000;
 const sizes = [24, 48, 72, 96, 120];
@@ -123,7 +126,9 @@ async function densePools(): Promise<void> {
     string,
     ProvenOptimum
   >;
-  console.log('\ndense family: whole formation in 2 s (HiGHS included) against optima proven offline');
+  console.log(
+    `\ndense family: whole formation in ${denseBudgetMs / 1000} s (HiGHS included) against optima proven offline`,
+  );
   const columns = [24, 9, 9, 16, 22, 9, 18, 7, 7, 5];
   const row = (cells: string[]): void => console.log(cells.map((cell, k) => cell.padEnd(columns[k]!)).join(' '));
   row(['pool', 'picks/m', 'returned', 'placed/edges', 'optimum (proof, s)', 'gap', 'bound p/e', 'wall', 'cpu', 'viol']);
@@ -134,11 +139,14 @@ async function densePools(): Promise<void> {
   const load: number[] = [];
   for (const pool of denseFamily()) {
     load.push(loadFactor());
+    // As in the worker app, where one solver serves every round, HiGHS is loaded before the clock
+    // starts (a solve that overran its budget ends the worker, so this may load it again).
+    await warmUp();
     const arcs = new Set(pool.input.picks.map((pick) => `${pick.from}>${pick.to}`));
     const returned = pool.input.picks.filter((pick) => arcs.has(`${pick.to}>${pick.from}`)).length;
     const cpuBefore = process.cpuUsage();
     const started = Date.now();
-    const result = await formGroups(pool.input, { solver, seed: 1 });
+    const result = await formGroups(pool.input, { solver, seed: 1, timeLimitMs: denseBudgetMs });
     const wall = Date.now() - started;
     const cpuUsed = process.cpuUsage(cpuBefore);
     const cpu = Math.round((cpuUsed.user + cpuUsed.system) / 1000);
@@ -167,11 +175,16 @@ async function densePools(): Promise<void> {
   console.log(
     `\nworst placed gap to a proven optimum: ${percent(Math.max(0, ...gaps))}, mean ${percent(mean)} (goal ≤ 1%)`,
   );
-  console.log(`slowest formation: ${worstWall} ms wall, ${worstCpu} ms CPU (goal ≤ 2000 ms wall)`);
+  console.log(`slowest formation: ${worstWall} ms wall, ${worstCpu} ms CPU (goal ≤ 2000 ms wall on an idle machine)`);
   console.log(
     `machine load while measuring: wall/CPU of a fixed loop ${Math.min(...load).toFixed(1)}-${Math.max(...load).toFixed(1)} (1.0 = idle)`,
   );
   console.log(`violations: ${violations} (goal 0)`);
+}
+
+async function warmUp(): Promise<void> {
+  const pair = { rows: 2, columnStarts: Int32Array.of(0, 2), columnRows: Int32Array.of(0, 1) };
+  await solver.solve({ ...pair, objectives: [Float64Array.of(2)], integral: false, timeLimitSeconds: 60 });
 }
 
 /** Wall time over CPU time of a fixed CPU-bound loop: about 1 on an idle core, more under load. */

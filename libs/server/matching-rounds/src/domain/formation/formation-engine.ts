@@ -1,4 +1,5 @@
 import { enumerateCandidateGroups, type CandidateGroups } from './candidate-groups.js';
+import { generateColumns } from './column-generation.js';
 import { componentCeiling } from './combinatorial-bound.js';
 import { compileInstance, type CompiledInstance } from './compiled-instance.js';
 import { relaxationBound, solveExactly } from './exact-solver.js';
@@ -10,6 +11,7 @@ import { addScores, compareScores, type FormationScore, zeroScore } from './form
 import { countEdges, GroupBuilder } from './group-builder.js';
 import { graphComponents } from './graph-components.js';
 import { solveHeuristically } from './heuristic-solver.js';
+import { searchFromRelaxation } from './relaxation-guided-search.js';
 import type { PackingSolver } from './packing-solver.port.js';
 
 export interface FormationOptions {
@@ -38,17 +40,25 @@ export interface FormationOptions {
   readonly exactCandidateLimit?: number;
   /** HiGHS time limit per component in 'exact' mode (default 600 s). */
   readonly solverTimeLimitSeconds?: number;
-  /** Whether to solve the LP relaxation for the bound (default true when a solver is given). */
+  /**
+   * Whether to bound members placed by the LP relaxation, by column generation, and edges by the LP
+   * over the listed feasible groups (default true when a solver is given).
+   */
   readonly lpBound?: boolean;
 }
 
-// Share of the budget for the heuristic when HiGHS has work after it: the MILP of small components
-// and the LP bound of larger ones.
-const searchShareBeforeSolver = 0.6;
+// Share of the budget for the heuristic when HiGHS has work after it: the MILP of small components,
+// the LP by column generation, and the search restarted from the LP.
+const searchShareBeforeSolver = 0.35;
+// Where the LP's share of the budget ends; the search from the LP has the rest.
+const relaxationShareEnd = 0.7;
+// Restarts of the search from the LP at most.
+const guidedRounds = 4;
 // Share of the budget the feasible groups may take to list; beyond it HiGHS is skipped.
-const enumerationShare = 0.2;
-// Components with at most this many feasible groups are solved as one MILP (HiGHS proves them fast).
-const wholeMilpLimit = 5000;
+const enumerationShare = 0.1;
+// Components with at most this many feasible groups are solved as one MILP (HiGHS proves them within
+// the budget; with more, dense components took ten times the budget and more).
+const wholeMilpLimit = 1500;
 // Pools from this size load HiGHS ahead of need.
 const prepareFromMembers = 24;
 // Kept free at the end of the budget for building the output.
@@ -82,9 +92,11 @@ export async function formGroups(input: FormationInput, options: FormationOption
 
   // HiGHS loads in its worker (the other core) while the heuristic runs; small pools are proven by
   // the heuristic or HiGHS in milliseconds, so there it would only add start-up work.
-  if (solver && enumerated.some(Boolean) && instance.size >= prepareFromMembers) solver.prepare?.();
+  const lpBound = Boolean(solver) && options.lpBound !== false;
+  if (solver && (lpBound || enumerated.some(Boolean)) && instance.size >= prepareFromMembers) solver.prepare?.();
   const seed = options.seed ?? 1;
-  const solverFollows = Boolean(solver) && mode !== 'exact' && enumerated.some(Boolean);
+  const solverFollows =
+    Boolean(solver) && mode !== 'exact' && components.length > 0 && (lpBound || enumerated.some(Boolean));
   const searchEnd =
     mode === 'exact' ? started + budget : solverFollows ? started + budget * searchShareBeforeSolver : deadline;
   const chosen = solveHeuristically(instance, components, ceilings, {
@@ -126,17 +138,52 @@ export async function formGroups(input: FormationInput, options: FormationOption
       if (exact.optimumBound) tighten(bounds[i]!, exact.optimumBound(scores[i]!.placed));
     }
   }
-  if (solver && options.lpBound !== false) {
+  if (solver && lpBound) {
     // The LP where no proof and no MILP bound exists yet, within what is left of the budget (in
-    // 'exact' mode, whose budget is the solver's time limit, within a minute).
+    // 'exact' mode, whose budget is the solver's time limit, within a minute), shared by size.
     const unbounded = components
       .map((_, index) => index)
-      .filter((index) => enumerated[index] && !proven[index] && !bounds[index]!.fromSolver);
+      .filter((index) => !proven[index] && !bounds[index]!.fromSolver);
+    const lpEnd = mode === 'exact' ? Date.now() + 60_000 : started + budget * relaxationShareEnd;
+    const guided: { i: number; support: Parameters<typeof searchFromRelaxation>[2] }[] = [];
+    let membersLeft = unbounded.reduce((sum, i) => sum + components[i]!.length, 0);
     for (const i of unbounded) {
-      const seconds = mode === 'exact' ? 60 : (deadline - Date.now()) / 1000;
-      if (seconds <= 0.02) break;
-      const lp = await relaxationBound(enumerated[i]!, solver, scores[i]!.placed, seconds);
-      if (lp) tighten(bounds[i]!, lp);
+      const share = ((lpEnd - Date.now()) * components[i]!.length) / membersLeft;
+      membersLeft -= components[i]!.length;
+      if (share <= 20) continue;
+      const componentEnd = Date.now() + share;
+      const columns = await generateColumns(instance, components[i]!, solver, {
+        deadline: componentEnd,
+        start: chosen[i]!,
+      });
+      if (Number.isFinite(columns.placedBound))
+        tighten(bounds[i]!, { placed: columns.placedBound, edges: Number.POSITIVE_INFINITY });
+      const short = scores[i]!.placed < bounds[i]!.placed || scores[i]!.edges < bounds[i]!.edges;
+      if (columns.support.length > 0 && short) guided.push({ i, support: columns.support });
+      // Edges: the LP over every listed feasible group, among packings placing at least as many.
+      const seconds = (componentEnd - Date.now()) / 1000;
+      if (enumerated[i] && seconds > 0.02) {
+        const lp = await relaxationBound(enumerated[i]!, solver, scores[i]!.placed, seconds);
+        if (lp) tighten(bounds[i]!, lp);
+      }
+    }
+    // The search again, from the LP's groups, where the heuristic's groups fall short of the bound.
+    let guidedMembers = guided.reduce((sum, { i }) => sum + components[i]!.length, 0);
+    for (const { i, support } of mode === 'exact' ? [] : guided) {
+      const share = ((deadline - Date.now()) * components[i]!.length) / guidedMembers;
+      guidedMembers -= components[i]!.length;
+      const found = searchFromRelaxation(instance, components[i]!, support, {
+        seed,
+        deadline: Date.now() + share,
+        rounds: guidedRounds,
+        ceiling: { ...bounds[i]!, waited: Number.POSITIVE_INFINITY },
+        ...(options.iterationLimit === undefined ? {} : { iterationLimit: options.iterationLimit }),
+      });
+      if (found && compareScores(found.score, scores[i]!) > 0) {
+        chosen[i] = found.groups;
+        scores[i] = found.score;
+        proven[i] = compareScores(found.score, ceilings[i]!) >= 0;
+      }
     }
   }
   for (const [i, score] of scores.entries()) if (proven[i]) tighten(bounds[i]!, score);

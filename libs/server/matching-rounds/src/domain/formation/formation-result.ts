@@ -11,8 +11,9 @@ export type FormationMethod = 'exact' | 'heuristic' | 'mixed';
 
 /**
  * Upper bounds on the optimum's members placed and mutual edges. Per component the tightest of: the
- * combinatorial ceiling, the LP relaxation (where feasible groups could be enumerated), the MILP's
- * dual bound, and the proven optimum itself. `kind` says whether HiGHS (LP or MILP) bounded every
+ * combinatorial ceiling, the LP relaxation (for members placed by column generation, valid even when
+ * the budget cuts it short; for edges where the feasible groups could be listed), the MILP's dual
+ * bound, and the proven optimum itself. `kind` says whether HiGHS (LP or MILP) bounded every
  * component ('lp'), none ('combinatorial') or some ('mixed').
  */
 export interface FormationBound {

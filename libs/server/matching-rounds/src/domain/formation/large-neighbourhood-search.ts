@@ -22,8 +22,15 @@ export interface ComponentSearchLimits {
  * unless the objective dropped. When that stalls, a third of the groups are regrown at random and the
  * search goes on from there (a few times); the best solution seen is kept.
  */
-export function searchComponent(context: SearchContext, component: readonly number[], limits: ComponentSearchLimits) {
+export function searchComponent(
+  context: SearchContext,
+  component: readonly number[],
+  limits: ComponentSearchLimits,
+  initial: readonly (readonly number[])[] = [],
+) {
   const start = context.partition.score;
+  // A given start (e.g. groups rounded from the LP) replaces the greedy construction's first groups.
+  for (const group of initial) context.partition.add(group);
   construct(context, component, 0);
   improveLocally(context, component);
   let best = componentGroups(context, component);

@@ -30,6 +30,11 @@ export interface PackingSolution {
    * optimal, the branch-and-bound's dual bound when a MILP ran out of time.
    */
   readonly bound?: number;
+  /**
+   * The LP's row duals of the member rows (length `rows`), when an LP with one objective stage was
+   * solved to optimality: what column generation prices new columns against.
+   */
+  readonly duals?: Float64Array;
 }
 
 /** The port an LP/MILP solver implements (the infrastructure runs HiGHS in a worker thread). */

@@ -24,6 +24,8 @@ describe('HighsPackingSolver', () => {
     const solution = await solver.solve({ ...triangle, objectives: [Float64Array.from([1, 1, 1])], integral: false });
     expect(solution.status).toBe('optimal');
     expect(solution.objectiveValues[0]).toBeCloseTo(1.5);
+    // Each member's seat is worth half a pair: the duals price every pair at exactly its value.
+    expect(Array.from(solution.duals!)).toEqual([0.5, 0.5, 0.5].map((value) => expect.closeTo(value)));
   });
 
   it('honours floors and reports the bound it proved', async () => {

@@ -63,7 +63,9 @@ function solve(highs: Highs, problem: PackingProblem): PackingSolution {
     sense: highs.constants.objectiveSense.maximize,
     colCost: problem.objectives[0]!,
     colLower: new Float64Array(columns),
-    colUpper: new Float64Array(columns).fill(1),
+    // In the LP the member rows already keep every column at most 1; a column bound would take
+    // part of the dual (a column at 1 may price through its bound), and the row duals must price alone.
+    colUpper: new Float64Array(columns).fill(problem.integral ? 1 : highs.infinity),
     rowLower: Float64Array.from({ length: rowCount }, (_, row) =>
       row < floorStart ? -highs.infinity : floors[row - floorStart]!.atLeast,
     ),
@@ -85,6 +87,7 @@ function solve(highs: Highs, problem: PackingProblem): PackingSolution {
     let solution = new Float64Array(columns);
     let status: PackingSolution['status'] = 'optimal';
     let bound: number | undefined;
+    let duals: Float64Array | undefined;
     for (let s = 0; s < stages; s++) {
       const objective = problem.objectives[s]!;
       model.changeColsCost({ kind: 'range', from: 0, to: columns - 1 }, objective);
@@ -106,13 +109,23 @@ function solve(highs: Highs, problem: PackingProblem): PackingSolution {
       const value = model.getObjectiveValue();
       objectiveValues.push(value);
       bound = value;
-      solution = Float64Array.from(model.getSolution().colValue);
+      const solved = model.getSolution();
+      solution = Float64Array.from(solved.colValue);
+      // Maximising, a member row's dual is its shadow price: what one more seat for that member is worth (≥ 0).
+      if (!problem.integral && stages === 1)
+        duals = Float64Array.from(solved.rowDual.subarray(0, problem.rows), Math.abs);
       // Later stages keep this stage's optimum; integer objectives allow a safe half-unit margin.
       const integerObjective = problem.integral && objective.every(Number.isInteger);
       const margin = integerObjective ? 0.5 : 1e-7 * (1 + Math.abs(value));
       model.changeRowBounds(problem.rows + s, value - margin, highs.infinity);
     }
-    return { status, values: solution, objectiveValues, ...(bound === undefined ? {} : { bound }) };
+    return {
+      status,
+      values: solution,
+      objectiveValues,
+      ...(bound === undefined ? {} : { bound }),
+      ...(duals === undefined ? {} : { duals }),
+    };
   } finally {
     model.dispose();
   }
