@@ -41,3 +41,10 @@ export class MemberNotFoundError extends DomainError {
     super('Member not found.');
   }
 }
+
+export class ContentNotFoundError extends DomainError {
+  readonly code = 'moderation.content-not-found';
+  constructor() {
+    super('That photo or video is no longer there; it may have been replaced or removed.');
+  }
+}

@@ -50,4 +50,26 @@ export class OutboxModerationMailer extends ModerationMailer {
       { key },
     );
   }
+
+  mediaRemoved(to: string, key: string, kind: 'photo' | 'video', reason: string): Promise<void> {
+    const what = kind === 'photo' ? 'profile photo' : 'video';
+    return this.outbox.send(
+      letter({
+        to,
+        subject: `We removed your ${what}`,
+        heading: `Please add a new ${what}`,
+        paragraphs: [
+          `Our team reviewed your ${what} and removed it, because:`,
+          reason,
+          `It is no longer shown to anyone. Please add a new ${what} that keeps to our community guidelines, so other members can get to know you.`,
+        ],
+        action: {
+          label: kind === 'photo' ? 'Add a new photo' : 'Record a new video',
+          url: `${this.webOrigin}${kind === 'photo' ? '/settings' : '/emberite/settings/videos'}`,
+        },
+        footer: `If you think this is a mistake, write to ${this.supportEmail}.`,
+      }),
+      { key },
+    );
+  }
 }

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -37,6 +37,26 @@ const aCase = {
   priorReports: [
     { id: 'r0', reason: 'no-show', details: null, createdAt: '2026-11-20T10:00:00Z', resolution: 'dismissed' },
   ],
+  reportedMedia: [] as object[],
+};
+const aPhoto = {
+  id: '0190f0e0-0000-7000-8000-0000000000m1',
+  ownerId: ben.id,
+  kind: 'photo',
+  promptId: null,
+  promptType: null,
+  url: '/api/media/tok1/photo.jpg',
+  previewUrl: '/api/media/tok1/thumb.jpg',
+  readyAt: '2026-11-26T10:00:00Z',
+};
+const aVideo = {
+  ...aPhoto,
+  id: '0190f0e0-0000-7000-8000-0000000000m2',
+  kind: 'video',
+  promptId: 'dad_joke',
+  promptType: 'fun',
+  url: '/api/media/tok2/video.mp4',
+  previewUrl: '/api/media/tok2/poster.jpg',
 };
 
 beforeEach(() => {
@@ -80,6 +100,72 @@ describe('the reports queue', () => {
     expect(fake.seen.find((request) => request.method === 'POST')?.body).toEqual({
       decision: 'suspend',
       note: 'Harassment of other members',
+    });
+  });
+});
+
+describe('a report about a photo or video', () => {
+  it('removes the chosen one of the reported member’s media, with a note', async () => {
+    const user = userEvent.setup();
+    fake.on('GET /api/admin/reports', () => ({
+      status: 200,
+      body: { reports: [{ ...aCase, reason: 'inappropriate-media', reportedMedia: [aPhoto, aVideo] }] },
+    }));
+    fake.on(`POST /api/admin/reports/${aCase.id}/resolve`, () => ({ status: 204 }));
+    open('/admin/reports');
+    const card = await screen.findByRole('listitem', { name: 'Report about Ben' });
+    expect(within(card).getByRole('img', { name: 'profile photo of Ben' })).toHaveAttribute('src', aPhoto.url);
+    const remove = within(card).getByRole('button', { name: 'remove the chosen photo or video' });
+    await user.type(within(card).getByRole('textbox'), 'Explicit video');
+    await user.click(remove);
+    expect(within(card).getByRole('alert')).toHaveTextContent('Please choose the photo or video to remove.');
+    await user.click(within(card).getByRole('radio', { name: 'fun prompt video' }));
+    await user.click(remove);
+    await waitFor(() =>
+      expect(fake.seen.find((request) => request.method === 'POST')?.body).toEqual({
+        decision: 'remove-media',
+        note: 'Explicit video',
+        mediaId: aVideo.id,
+      }),
+    );
+  });
+});
+
+describe('content review', () => {
+  it('shows each photo and video with its owner; approves, or removes with a reason', async () => {
+    const user = userEvent.setup();
+    let items = [
+      { media: aPhoto, owner: ben },
+      { media: { ...aVideo, ownerId: ana.id }, owner: ana },
+    ];
+    fake.on('GET /api/admin/content', () => ({ status: 200, body: { items, total: items.length } }));
+    fake.on(`POST /api/admin/content/${aPhoto.id}/approve`, () => {
+      items = items.filter((item) => item.media.id !== aPhoto.id);
+      return { status: 200, body: aPhoto };
+    });
+    fake.on(`POST /api/admin/content/${aVideo.id}/remove`, () => {
+      items = items.filter((item) => item.media.id !== aVideo.id);
+      return { status: 200, body: aVideo };
+    });
+    open('/admin/content');
+    const photo = await screen.findByRole('listitem', { name: 'profile photo of Ben' });
+    expect(within(photo).getByRole('img', { name: 'profile photo of Ben' })).toHaveAttribute('src', aPhoto.url);
+    const video = screen.getByRole('listitem', { name: 'fun prompt video of Ana' });
+    expect(video.querySelector('video')).toHaveAttribute('src', aVideo.url);
+
+    await user.click(within(photo).getByRole('button', { name: 'approve' }));
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'profile photo of Ben' })).toBeNull());
+
+    await user.click(within(video).getByRole('button', { name: 'remove' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove Ana’s fun prompt video?' });
+    expect(dialog).toHaveTextContent('asked for a new one');
+    await user.click(within(dialog).getByRole('button', { name: 'remove' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please give a reason.');
+    await user.type(within(dialog).getByRole('textbox'), 'Shows another person');
+    await user.click(within(dialog).getByRole('button', { name: 'remove' }));
+    expect(await screen.findByText('Nothing to review. All caught up.', {}, { timeout: 5000 })).toBeVisible();
+    expect(fake.seen.find((request) => request.path.endsWith('/remove'))?.body).toEqual({
+      reason: 'Shows another person',
     });
   });
 });

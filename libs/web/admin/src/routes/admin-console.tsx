@@ -1,6 +1,7 @@
 import { NavLink, Navigate, Route, Routes } from 'react-router';
 import styles from '../components/admin.module.css';
 import { AdminAuditPage } from './admin-audit-page';
+import { AdminContentPage } from './admin-content-page';
 import { AdminMembersPage } from './admin-members-page';
 import { AdminReportsPage } from './admin-reports-page';
 
@@ -12,6 +13,7 @@ export function AdminConsole() {
         <h1 className={styles.title}>Operator console</h1>
         <nav className={styles.nav} aria-label="Console">
           <NavLink to="/admin/reports">Reports</NavLink>
+          <NavLink to="/admin/content">Content</NavLink>
           <NavLink to="/admin/members">Members</NavLink>
           <NavLink to="/admin/audit">Audit log</NavLink>
         </nav>
@@ -19,6 +21,7 @@ export function AdminConsole() {
       <Routes>
         <Route index element={<Navigate to="reports" replace />} />
         <Route path="reports" element={<AdminReportsPage />} />
+        <Route path="content" element={<AdminContentPage />} />
         <Route path="members" element={<AdminMembersPage />} />
         <Route path="audit" element={<AdminAuditPage />} />
         <Route path="*" element={<Navigate to="reports" replace />} />
