@@ -54,6 +54,8 @@ it('the contract has the admin routes', () => {
       'listContentAwaitingReview',
       'approveContent',
       'removeContent',
+      'listAdminFormats',
+      'unpublishFormat',
     ]),
   );
 });

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { HostingCoreModule } from '@ember/hosting';
 import { IdentityCoreModule } from '@ember/identity';
 import { MatchingRoundsCoreModule } from '@ember/matching-rounds';
 import { MediaCoreModule } from '@ember/media';
@@ -8,7 +9,10 @@ import { AdministerMemberUseCase } from './application/administer-member.use-cas
 import { AuditLogQuery } from './application/audit-log.query.js';
 import { MemberAccounts } from './application/member-accounts.port.js';
 import { MemberBlocking } from './application/member-blocking.port.js';
+import { HostFormats } from './application/host-formats.port.js';
+import { ListFormatsQuery } from './application/list-formats.query.js';
 import { MemberMedia } from './application/member-media.port.js';
+import { UnpublishFormatUseCase } from './application/unpublish-format.use-case.js';
 import { MemberPlaces } from './application/member-places.port.js';
 import { MemberProfiles } from './application/member-profiles.port.js';
 import { ModerationMailer } from './application/moderation-mailer.port.js';
@@ -22,10 +26,12 @@ import { AuditLog } from './domain/audit-log.repository.js';
 import { ReportRepository } from './domain/report.repository.js';
 import { AdminAuditController } from './http/admin-audit.controller.js';
 import { AdminContentController } from './http/admin-content.controller.js';
+import { AdminFormatsController } from './http/admin-formats.controller.js';
 import { AdminMembersController } from './http/admin-members.controller.js';
 import { AdminReportsController } from './http/admin-reports.controller.js';
 import { ReportsController } from './http/reports.controller.js';
 import { IdentityMemberAccounts } from './infrastructure/identity-member-accounts.js';
+import { HostingHostFormats } from './infrastructure/hosting-host-formats.js';
 import { MediaMemberMedia } from './infrastructure/media-member-media.js';
 import { OutboxModerationMailer } from './infrastructure/outbox-moderation-mailer.js';
 import { ProfileMemberProfiles } from './infrastructure/profile-member-profiles.js';
@@ -36,12 +42,13 @@ import { SqlReportRepository } from './infrastructure/sql-report.repository.js';
 
 /** Trust and safety over HTTP: members' reports, and the operator's console under /api/admin. */
 @Module({
-  imports: [IdentityCoreModule, ProfileCoreModule, MatchingRoundsCoreModule, MediaCoreModule],
+  imports: [IdentityCoreModule, ProfileCoreModule, MatchingRoundsCoreModule, MediaCoreModule, HostingCoreModule],
   controllers: [
     ReportsController,
     AdminMembersController,
     AdminReportsController,
     AdminContentController,
+    AdminFormatsController,
     AdminAuditController,
   ],
   providers: [
@@ -52,6 +59,9 @@ import { SqlReportRepository } from './infrastructure/sql-report.repository.js';
     { provide: MemberProfiles, useClass: ProfileMemberProfiles },
     { provide: MemberPlaces, useClass: RoundsMemberPlaces },
     { provide: MemberMedia, useClass: MediaMemberMedia },
+    { provide: HostFormats, useClass: HostingHostFormats },
+    useCase(ListFormatsQuery, [HostFormats]),
+    useCase(UnpublishFormatUseCase, [HostFormats, ModerationMailer, AuditLog, CLOCK]),
     useCase(ReportMemberUseCase, [ReportRepository, MemberBlocking, CLOCK]),
     useCase(SearchMembersQuery, [MemberAccounts, MemberProfiles]),
     useCase(AdministerMemberUseCase, [MemberAccounts, MemberProfiles, MemberPlaces, AuditLog, CLOCK]),

@@ -16,6 +16,7 @@ export const moderationApi = moderationEndpoints.enhanceEndpoints({
     'AuditLog',
     'Reports',
     'ContentReview',
+    'AdminFormats',
   ],
   endpoints: {
     reportMember: { invalidatesTags: ['Blocks', 'Candidates', 'MyPicks', 'Rounds', 'MyGroup', 'Reports'] },
@@ -24,6 +25,8 @@ export const moderationApi = moderationEndpoints.enhanceEndpoints({
     listContentAwaitingReview: { providesTags: ['ContentReview'] },
     approveContent: { invalidatesTags: ['ContentReview', 'AuditLog'] },
     removeContent: { invalidatesTags: ['ContentReview', 'AuditLog', 'Reports'] },
+    listAdminFormats: { providesTags: ['AdminFormats'] },
+    unpublishFormat: { invalidatesTags: ['AdminFormats', 'AuditLog'] },
     searchMembers: { providesTags: ['AdminMembers'] },
     getAdminMember: { providesTags: ['AdminMembers'] },
     grantMemberRole: { invalidatesTags: ['AdminMembers', 'AuditLog'] },
@@ -48,15 +51,19 @@ export const {
   useListContentAwaitingReviewQuery,
   useApproveContentMutation,
   useRemoveContentMutation,
+  useListAdminFormatsQuery,
+  useUnpublishFormatMutation,
 } = moderationApi;
 
 /** The audit log as CSV: a plain download link, so the browser saves the file. */
 export const auditLogCsvPath = '/api/admin/audit/export.csv';
 
 export type {
+  AdminFormatResponse as AdminFormat,
   AdminMemberResponse as AdminMember,
   AuditEntryResponse as AuditEntry,
   ContentReviewItemResponse as ContentReviewItem,
+  ListAdminFormatsApiArg,
   MemberMediaResponse as MemberMedia,
   ReportCaseResponse as ReportCase,
   ReportMemberRequest,

@@ -11,6 +11,7 @@ export const auditActions = [
   'report.suspended',
   'content.approved',
   'content.removed',
+  'format.unpublished',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -20,7 +21,7 @@ export class AuditEntry {
   operatorId!: string;
   operatorEmail!: string;
   action!: AuditAction;
-  targetType!: 'member' | 'report' | 'media';
+  targetType!: 'member' | 'report' | 'media' | 'format';
   targetId!: string;
   /** What the operator saw the target as (an address), kept in case the target changes later. */
   targetLabel!: string;

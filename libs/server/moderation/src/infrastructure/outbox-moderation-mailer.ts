@@ -72,4 +72,22 @@ export class OutboxModerationMailer extends ModerationMailer {
       { key },
     );
   }
+
+  formatUnpublished(to: string, key: string, title: string, reason: string): Promise<void> {
+    return this.outbox.send(
+      letter({
+        to,
+        subject: `We unpublished “${title}”`,
+        heading: 'Your format is no longer published',
+        paragraphs: [
+          `Our team reviewed your format “${title}” and took it down, because:`,
+          reason,
+          'Members can no longer find it or show interest in it. Your other formats are not affected.',
+        ],
+        action: { label: 'Your formats', url: `${this.webOrigin}/host` },
+        footer: `If you think this is a mistake, or want to know what to change, write to ${this.supportEmail}.`,
+      }),
+      { key },
+    );
+  }
 }

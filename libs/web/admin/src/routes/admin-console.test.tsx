@@ -170,6 +170,66 @@ describe('content review', () => {
   });
 });
 
+describe('formats', () => {
+  it('lists every host’s formats by status and unpublishes a published one with a reason', async () => {
+    const user = userEvent.setup();
+    const active = {
+      id: '0190f0e0-0000-7000-8000-0000000000f1',
+      slug: 'dumplings-from-scratch',
+      title: 'Dumplings from scratch',
+      status: 'active',
+      ownerId: ben.id,
+      hostEmail: 'ben@example.com',
+      hostFirstName: 'Ben',
+      city: 'toronto',
+      neighborhood: 'kensington-market',
+      updatedAt: '2026-11-26T10:00:00Z',
+      publishedAt: '2026-11-26T10:00:00Z',
+    };
+    const draft = { ...active, id: 'f2', slug: null, title: 'Pottery', status: 'draft', publishedAt: null };
+    let formats = [active, draft];
+    fake.on('GET /api/admin/formats', (request) => {
+      const status = request.query.get('status');
+      const shown = formats.filter((format) => !status || format.status === status);
+      return { status: 200, body: { formats: shown, total: shown.length } };
+    });
+    fake.on(`POST /api/admin/formats/${active.id}/unpublish`, () => {
+      formats = formats.map((format) => (format.id === active.id ? { ...format, status: 'archived' } : format));
+      return { status: 200, body: { ...active, status: 'archived' } };
+    });
+    open('/admin/formats');
+    const card = await screen.findByRole('listitem', { name: 'Dumplings from scratch' });
+    expect(card).toHaveTextContent('published');
+    expect(card).toHaveTextContent('ben@example.com');
+    expect(within(card).getByRole('link', { name: 'public page' })).toHaveAttribute(
+      'href',
+      '/f/dumplings-from-scratch',
+    );
+    const pottery = screen.getByRole('listitem', { name: 'Pottery' });
+    expect(within(pottery).queryByRole('button', { name: 'unpublish' })).toBeNull();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'draft');
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Dumplings from scratch' })).toBeNull());
+    expect(fake.seen.some((request) => request.query.get('status') === 'draft')).toBe(true);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'all');
+
+    await user.click(
+      within(await screen.findByRole('listitem', { name: 'Dumplings from scratch' })).getByRole('button', {
+        name: 'unpublish',
+      }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Unpublish “Dumplings from scratch”?' });
+    await user.type(within(dialog).getByRole('textbox'), 'Unsafe venue');
+    await user.click(within(dialog).getByRole('button', { name: 'unpublish' }));
+    await waitFor(() =>
+      expect(screen.getByRole('listitem', { name: 'Dumplings from scratch' })).toHaveTextContent('archived'),
+    );
+    expect(fake.seen.find((request) => request.path.endsWith('/unpublish'))?.body).toEqual({
+      reason: 'Unsafe venue',
+    });
+  });
+});
+
 describe('members', () => {
   it('finds members and suspends one with a reason', async () => {
     const user = userEvent.setup();

@@ -2,6 +2,7 @@ import { NavLink, Navigate, Route, Routes } from 'react-router';
 import styles from '../components/admin.module.css';
 import { AdminAuditPage } from './admin-audit-page';
 import { AdminContentPage } from './admin-content-page';
+import { AdminFormatsPage } from './admin-formats-page';
 import { AdminMembersPage } from './admin-members-page';
 import { AdminReportsPage } from './admin-reports-page';
 
@@ -14,6 +15,7 @@ export function AdminConsole() {
         <nav className={styles.nav} aria-label="Console">
           <NavLink to="/admin/reports">Reports</NavLink>
           <NavLink to="/admin/content">Content</NavLink>
+          <NavLink to="/admin/formats">Formats</NavLink>
           <NavLink to="/admin/members">Members</NavLink>
           <NavLink to="/admin/audit">Audit log</NavLink>
         </nav>
@@ -22,6 +24,7 @@ export function AdminConsole() {
         <Route index element={<Navigate to="reports" replace />} />
         <Route path="reports" element={<AdminReportsPage />} />
         <Route path="content" element={<AdminContentPage />} />
+        <Route path="formats" element={<AdminFormatsPage />} />
         <Route path="members" element={<AdminMembersPage />} />
         <Route path="audit" element={<AdminAuditPage />} />
         <Route path="*" element={<Navigate to="reports" replace />} />

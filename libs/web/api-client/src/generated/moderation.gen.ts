@@ -24,6 +24,23 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.removeContentRequest,
       }),
     }),
+    listAdminFormats: build.query<ListAdminFormatsApiResponse, ListAdminFormatsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/formats`,
+        params: {
+          status: queryArg.status,
+          limit: queryArg.limit,
+          offset: queryArg.offset,
+        },
+      }),
+    }),
+    unpublishFormat: build.mutation<UnpublishFormatApiResponse, UnpublishFormatApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/formats/${queryArg.formatId}/unpublish`,
+        method: 'POST',
+        body: queryArg.operatorReasonRequest,
+      }),
+    }),
     searchMembers: build.query<SearchMembersApiResponse, SearchMembersApiArg>({
       query: (queryArg) => ({
         url: `/api/admin/members`,
@@ -99,6 +116,18 @@ export type RemoveContentApiArg = {
   mediaId: string;
   removeContentRequest: RemoveContentRequest;
 };
+export type ListAdminFormatsApiResponse = /** status 200  */ AdminFormatsResponse;
+export type ListAdminFormatsApiArg = {
+  /** Only formats in this status; every status when absent. */
+  status?: 'draft' | 'active' | 'completed' | 'archived';
+  limit?: number;
+  offset?: number;
+};
+export type UnpublishFormatApiResponse = /** status 200  */ AdminFormatResponse;
+export type UnpublishFormatApiArg = {
+  formatId: string;
+  operatorReasonRequest: OperatorReasonRequest;
+};
 export type SearchMembersApiResponse = /** status 200  */ AdminMembersResponse;
 export type SearchMembersApiArg = {
   /** Part of an e-mail address, or the start of a first name. */
@@ -152,7 +181,8 @@ export type AuditEntryResponse = {
     | 'report.media-removed'
     | 'report.suspended'
     | 'content.approved'
-    | 'content.removed';
+    | 'content.removed'
+    | 'format.unpublished';
   at: string;
   id: string;
   operatorEmail: string;
@@ -212,16 +242,39 @@ export type RemoveContentRequest = {
   /** Why; e-mailed to the member with a request for a new photo or video. */
   reason: string;
 };
+export type AdminFormatResponse = {
+  /** A city slug; '' until chosen. */
+  city: string;
+  hostEmail: string;
+  hostFirstName: string;
+  id: string;
+  /** A neighbourhood slug; '' until chosen. */
+  neighborhood: string;
+  /** null until the host claims it. */
+  ownerId: string | null;
+  publishedAt: string | null;
+  /** The public page is /f/<slug> once published. */
+  slug: string | null;
+  status: 'draft' | 'active' | 'completed' | 'archived';
+  title: string;
+  updatedAt: string;
+};
+export type AdminFormatsResponse = {
+  /** Most recently changed first. */
+  formats: AdminFormatResponse[];
+  /** How many formats match in all. */
+  total: number;
+};
+export type OperatorReasonRequest = {
+  /** Why; kept in the audit log (and told to the member where it concerns them). */
+  reason: string;
+};
 export type AdminMembersResponse = {
   members: AdminMemberResponse[];
 };
 export type RoleChangeRequest = {
   /** Why; kept in the audit log. */
   reason?: string;
-};
-export type OperatorReasonRequest = {
-  /** Why; kept in the audit log (and told to the member where it concerns them). */
-  reason: string;
 };
 export type PriorReportResponse = {
   createdAt: string;
@@ -279,6 +332,9 @@ export const {
   useLazyListContentAwaitingReviewQuery,
   useApproveContentMutation,
   useRemoveContentMutation,
+  useListAdminFormatsQuery,
+  useLazyListAdminFormatsQuery,
+  useUnpublishFormatMutation,
   useSearchMembersQuery,
   useLazySearchMembersQuery,
   useGetAdminMemberQuery,

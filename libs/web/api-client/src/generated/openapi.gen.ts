@@ -96,6 +96,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/formats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['listAdminFormats'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/formats/{formatId}/unpublish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['unpublishFormat'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/members': {
     parameters: {
       query?: never;
@@ -1652,6 +1684,36 @@ export interface components {
       /** @example Book Club */
       name: string;
     };
+    AdminFormatResponse: {
+      /** @description A city slug; '' until chosen. */
+      city: string;
+      hostEmail: string;
+      hostFirstName: string;
+      /** Format: uuid */
+      id: string;
+      /** @description A neighbourhood slug; '' until chosen. */
+      neighborhood: string;
+      /**
+       * Format: uuid
+       * @description null until the host claims it.
+       */
+      ownerId: string | null;
+      /** Format: date-time */
+      publishedAt: string | null;
+      /** @description The public page is /f/<slug> once published. */
+      slug: string | null;
+      /** @enum {string} */
+      status: 'draft' | 'active' | 'completed' | 'archived';
+      title: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    AdminFormatsResponse: {
+      /** @description Most recently changed first. */
+      formats: components['schemas']['AdminFormatResponse'][];
+      /** @description How many formats match in all. */
+      total: number;
+    };
     AdminMemberResponse: {
       /** @example ada@example.com */
       email: string;
@@ -1717,7 +1779,8 @@ export interface components {
         | 'report.media-removed'
         | 'report.suspended'
         | 'content.approved'
-        | 'content.removed';
+        | 'content.removed'
+        | 'format.unpublished';
       /** Format: date-time */
       at: string;
       /** Format: uuid */
@@ -4443,6 +4506,106 @@ export interface operations {
         };
       };
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listAdminFormats: {
+    parameters: {
+      query?: {
+        limit?: number;
+        offset?: number;
+        /** @description Only formats in this status; every status when absent. */
+        status?: 'draft' | 'active' | 'completed' | 'archived';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminFormatsResponse'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Admins only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  unpublishFormat: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        formatId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OperatorReasonRequest'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminFormatResponse'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Admins only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The format is not published. */
+      409: {
         headers: {
           [name: string]: unknown;
         };
