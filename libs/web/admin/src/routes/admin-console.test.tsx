@@ -230,6 +230,86 @@ describe('formats', () => {
   });
 });
 
+describe('rounds', () => {
+  const round = {
+    id: '0190f0e0-0000-7000-8000-0000000000d1',
+    programId: 'prog-coffee',
+    programName: 'Coffee',
+    city: 'CA:ON:Toronto',
+    timeZone: 'America/Toronto',
+    status: 'collecting',
+    picksOpenAt: '2026-11-26T10:00:00Z',
+    picksCloseAt: '2026-11-30T10:00:00Z',
+    reviewHours: 24,
+    reviewClosesAt: null,
+    eventStartsAt: null,
+    sessionMinutes: 90,
+    sessions: 1,
+    groupSize: { min: 4, max: 6 },
+    joinCharge: { kind: 'deposit', amountCents: 1000, currency: 'CAD' },
+  };
+
+  it('lists rounds, shows a report in numbers, moves a deadline and creates a round', async () => {
+    const user = userEvent.setup();
+    fake.on('GET /api/rounds/hosted', () => ({ status: 200, body: { rounds: [round] } }));
+    fake.on('GET /api/programs', () => ({ status: 200, body: [{ id: 'prog-coffee', name: 'Coffee' }] }));
+    fake.on(`GET /api/rounds/${round.id}/report`, () => ({
+      status: 200,
+      body: {
+        round,
+        formation: null,
+        review: {
+          invited: 0,
+          joined: 0,
+          declined: 0,
+          expired: 0,
+          reviewingGroups: 0,
+          confirmedGroups: 0,
+          releasedGroups: 0,
+        },
+        transitions: [],
+      },
+    }));
+    fake.on(`PATCH /api/rounds/${round.id}`, () => ({ status: 200, body: round }));
+    fake.on('POST /api/rounds', () => ({ status: 201, body: { ...round, id: 'new' } }));
+    open('/admin/rounds');
+    const card = await screen.findByRole('listitem', { name: 'Coffee · CA:ON:Toronto' });
+    expect(card).toHaveTextContent('collecting');
+    await user.click(within(card).getByRole('button', { name: 'report' }));
+    expect(await within(card).findByText('No groups formed yet.')).toBeVisible();
+    expect(within(card).getByText('groups confirmed')).toBeVisible();
+
+    await user.click(within(card).getByRole('button', { name: 'move deadlines' }));
+    expect(within(card).queryByLabelText('Picks open')).toBeNull();
+    const close = within(card).getByLabelText('Picks close');
+    await user.clear(close);
+    await user.type(close, '2026-12-01T18:30');
+    await user.click(within(card).getByRole('button', { name: 'save' }));
+    await waitFor(() =>
+      expect(fake.seen.find((request) => request.method === 'PATCH')?.body).toEqual({
+        picksCloseAt: new Date('2026-12-01T18:30').toISOString(),
+      }),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'new round' }));
+    const form = screen.getByRole('form', { name: 'New round' });
+    await user.click(within(form).getByRole('button', { name: 'create round' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Please choose a program and both times.');
+    await user.type(within(form).getByLabelText('Picks open'), '2026-12-02T09:00');
+    await user.type(within(form).getByLabelText('Picks close'), '2026-12-05T09:00');
+    await user.click(within(form).getByRole('button', { name: 'create round' }));
+    await waitFor(() =>
+      expect(fake.seen.find((request) => request.method === 'POST' && request.path === '/api/rounds')?.body).toEqual({
+        programId: 'prog-coffee',
+        city: 'CA:ON:Toronto',
+        picksOpenAt: new Date('2026-12-02T09:00').toISOString(),
+        picksCloseAt: new Date('2026-12-05T09:00').toISOString(),
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'New round' })).toBeNull());
+  });
+});
+
 describe('members', () => {
   it('finds members and suspends one with a reason', async () => {
     const user = userEvent.setup();

@@ -5,6 +5,7 @@ import { AdminContentPage } from './admin-content-page';
 import { AdminFormatsPage } from './admin-formats-page';
 import { AdminMembersPage } from './admin-members-page';
 import { AdminReportsPage } from './admin-reports-page';
+import { AdminRoundsPage } from './admin-rounds-page';
 
 /** The operator's console under /admin: its navigation and pages. The app checks the admin role first. */
 export function AdminConsole() {
@@ -15,6 +16,7 @@ export function AdminConsole() {
         <nav className={styles.nav} aria-label="Console">
           <NavLink to="/admin/reports">Reports</NavLink>
           <NavLink to="/admin/content">Content</NavLink>
+          <NavLink to="/admin/rounds">Rounds</NavLink>
           <NavLink to="/admin/formats">Formats</NavLink>
           <NavLink to="/admin/members">Members</NavLink>
           <NavLink to="/admin/audit">Audit log</NavLink>
@@ -24,6 +26,7 @@ export function AdminConsole() {
         <Route index element={<Navigate to="reports" replace />} />
         <Route path="reports" element={<AdminReportsPage />} />
         <Route path="content" element={<AdminContentPage />} />
+        <Route path="rounds" element={<AdminRoundsPage />} />
         <Route path="formats" element={<AdminFormatsPage />} />
         <Route path="members" element={<AdminMembersPage />} />
         <Route path="audit" element={<AdminAuditPage />} />
