@@ -46,7 +46,17 @@ function call(who: keyof typeof browsers, operation: (typeof adminOperations)[nu
 
 it('the contract has the admin routes', () => {
   expect(adminOperations.map((operation) => operation.operationId)).toEqual(
-    expect.arrayContaining(['searchMembers', 'suspendMember', 'listAuditEntries', 'exportAuditLog']),
+    expect.arrayContaining([
+      'searchMembers',
+      'suspendMember',
+      'listAuditEntries',
+      'exportAuditLog',
+      'listContentAwaitingReview',
+      'approveContent',
+      'removeContent',
+      'listAdminFormats',
+      'unpublishFormat',
+    ]),
   );
 });
 

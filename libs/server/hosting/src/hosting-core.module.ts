@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { IdentityCoreModule } from '@ember/identity';
 import { CLOCK, useCase } from '@ember/platform';
+import { FormatAdministration } from './application/format-administration.js';
 import { FormatLifecycleEvents } from './application/format-lifecycle-events.js';
 import { FormatViewer } from './application/format-viewer.js';
 import { HostFigures } from './application/host-figures.port.js';
@@ -25,6 +26,7 @@ const shared = [
   HostFigures,
   FormatViewer,
   FormatLifecycleEvents,
+  FormatAdministration,
   PhaseScheduler,
   HostingMailer,
   MemberAddresses,
@@ -32,7 +34,7 @@ const shared = [
 
 /**
  * Hosting without HTTP, for the worker and other contexts' core modules: the formats, the read
- * models and `FormatLifecycleEvents`, through which the lifecycle and payments report, the phase
+ * models, `FormatAdministration` (the operator's console) and `FormatLifecycleEvents`, through which the lifecycle and payments report, the phase
  * jobs' scheduler and hosting's e-mails.
  */
 @Module({
@@ -46,6 +48,7 @@ const shared = [
     { provide: LifecycleRecords, useClass: SqlLifecycleRecords },
     { provide: HostFigures, useClass: SqlHostFigures },
     useCase(FormatViewer, [HostFigures, CLOCK]),
+    useCase(FormatAdministration, [EventFormatRepository, CLOCK]),
     useCase(FormatLifecycleEvents, [EventFormatRepository, LifecycleRecords, FormatActivityRepository, CLOCK]),
   ],
   exports: shared,

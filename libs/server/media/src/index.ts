@@ -6,6 +6,7 @@
  * - The profile context uses `ProfilePhotos` (upload a photo from a multipart request, read the
  *   current or ready photos), `MemberVideos` (ready videos per member, the discoverability rule)
  *   and `MediaUploadInterceptor` (streams the multipart file to disk with the media limits).
+ * - The moderation context uses `MediaReview` (the content review queue; approve or remove media).
  * - `MediaEvents`: subscribe to learn when a member's ready videos or photo may have changed.
  */
 export { MediaModule } from './media.module.js';
@@ -15,6 +16,7 @@ export { mediaContext } from './media.context.js';
 export { mediaDatabase } from './infrastructure/media.database.js';
 export { type AcceptedPhoto, ProfilePhotos, mediaBasePath } from './application/profile-photos.js';
 export { MemberVideos, type ReadyVideo } from './application/member-videos.js';
+export { MediaReview, type ReviewedMedia } from './application/media-review.js';
 export { type MediaChange, type MediaChangeListener, MediaEvents } from './application/media-events.js';
 export type { IncomingFile } from './application/incoming-files.port.js';
 export type { MediaView, VideoView } from './application/media-view.js';

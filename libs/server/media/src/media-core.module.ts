@@ -6,6 +6,7 @@ import { MediaEvents } from './application/media-events.js';
 import { MediaJobs } from './application/media-jobs.port.js';
 import { MEDIA_SETTINGS } from './application/media-settings.js';
 import { MediaStorage } from './application/media-storage.port.js';
+import { MediaReview } from './application/media-review.js';
 import { MemberVideos } from './application/member-videos.js';
 import { ProfilePhotos } from './application/profile-photos.js';
 import { UploadThrottle } from './application/upload-throttle.port.js';
@@ -19,7 +20,7 @@ import { SqlMediaObjectRepository } from './infrastructure/sql-media-object.repo
 
 /**
  * Media without HTTP, for the worker and other contexts' core modules: settings, storage, the
- * media table, the queue, intake, the facades (`ProfilePhotos`, `MemberVideos`) and the media events.
+ * media table, the queue, intake, the facades (`ProfilePhotos`, `MemberVideos`, `MediaReview`) and the media events.
  */
 @Module({
   providers: [
@@ -44,6 +45,7 @@ import { SqlMediaObjectRepository } from './infrastructure/sql-media-object.repo
     ]),
     useCase(ProfilePhotos, [MediaObjectRepository, MediaIntake, IncomingFiles]),
     useCase(MemberVideos, [MediaObjectRepository]),
+    useCase(MediaReview, [MediaObjectRepository, MediaIntake, MediaEvents, CLOCK]),
   ],
   exports: [
     MEDIA_SETTINGS,
@@ -55,6 +57,7 @@ import { SqlMediaObjectRepository } from './infrastructure/sql-media-object.repo
     MediaIntake,
     ProfilePhotos,
     MemberVideos,
+    MediaReview,
     MediaEvents,
   ],
 })

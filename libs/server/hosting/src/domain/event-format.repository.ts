@@ -20,6 +20,12 @@ export abstract class EventFormatRepository {
   abstract listUnclaimed(email: string): Promise<EventFormat[]>;
   /** Active formats matching the search, most recently published first. */
   abstract searchActive(search: FormatSearch): Promise<{ formats: EventFormat[]; total: number }>;
+  /** Every host's formats, in these statuses (all when empty), most recently changed first. */
+  abstract listAll(
+    statuses: readonly FormatStatus[],
+    limit: number,
+    offset: number,
+  ): Promise<{ formats: EventFormat[]; total: number }>;
   /** Active formats whose interest period has not been settled yet. */
   abstract listCollectingInterest(): Promise<EventFormat[]>;
   abstract save(format: EventFormat): Promise<void>;

@@ -75,6 +75,19 @@ export class SqlEventFormatRepository extends EventFormatRepository {
     };
   }
 
+  async listAll(
+    statuses: readonly FormatStatus[],
+    limit: number,
+    offset: number,
+  ): Promise<{ formats: EventFormat[]; total: number }> {
+    const [formats, total] = await this.em.findAndCount(
+      EventFormat,
+      statuses.length > 0 ? { status: { $in: [...statuses] } } : {},
+      { orderBy: { updatedAt: 'desc', id: 'desc' }, limit, offset },
+    );
+    return { formats, total };
+  }
+
   listCollectingInterest(): Promise<EventFormat[]> {
     return this.em.find(EventFormat, { status: 'active', interestClosedAt: null }, { orderBy: { publishedAt: 'asc' } });
   }

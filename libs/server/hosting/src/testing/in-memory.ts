@@ -41,6 +41,12 @@ export class InMemoryFormats extends EventFormatRepository {
     );
     return { formats: formats.slice(search.offset, search.offset + search.limit), total: formats.length };
   }
+  async listAll(statuses: readonly FormatStatus[], limit: number, offset: number) {
+    const formats = [...this.rows.values()].filter(
+      (format) => statuses.length === 0 || statuses.includes(format.status),
+    );
+    return { formats: formats.slice(offset, offset + limit), total: formats.length };
+  }
   async save(format: EventFormat) {
     this.rows.set(format.id, format);
   }

@@ -33,6 +33,8 @@ class InMemoryMedia extends MediaObjectRepository {
   listReady = unused;
   readyVideoTypes = unused;
   replaceSlot = unused;
+  awaitingReview = unused;
+  saveReview = unused;
 }
 
 class InMemoryStorage extends MediaStorage {

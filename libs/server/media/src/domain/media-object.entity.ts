@@ -62,6 +62,8 @@ export class MediaObject {
   createdAt!: Date;
   updatedAt!: Date;
   readyAt: Date | null = null;
+  /** When an operator looked at it and let it stand; ready media without it wait in the review queue. */
+  reviewedAt: Date | null = null;
 
   static upload(fields: NewMedia): MediaObject {
     const media = new MediaObject();
@@ -82,6 +84,7 @@ export class MediaObject {
     media.createdAt = fields.now;
     media.updatedAt = fields.now;
     media.readyAt = null;
+    media.reviewedAt = null;
     return media;
   }
 
@@ -109,6 +112,12 @@ export class MediaObject {
 
   serves(file: string): file is ServedFile {
     return this.status === 'ready' && (file === this.processedFile() || file === this.previewFile());
+  }
+
+  /** An operator approved it; only ready media are reviewed (nothing is shown before). */
+  approve(now: Date): void {
+    if (this.status !== 'ready') throw new Error(`media ${this.id} is ${this.status}, not ready`);
+    this.reviewedAt = now;
   }
 
   /** Returns false when processing had already begun (a retry or a second delivery). */

@@ -21,4 +21,8 @@ export abstract class MediaObjectRepository {
    */
   abstract saveTransition(media: MediaObject, from: MediaStatus): Promise<boolean>;
   abstract delete(media: MediaObject): Promise<void>;
+  /** Ready media no operator has approved yet, oldest first, and how many there are in all. */
+  abstract awaitingReview(limit: number): Promise<{ items: MediaObject[]; total: number }>;
+  /** Stores an approval; false when the media is gone or no longer ready. */
+  abstract saveReview(media: MediaObject): Promise<boolean>;
 }

@@ -39,7 +39,12 @@ export class MediaFilesController {
     @Res() response: Response,
     @CurrentUser() viewer?: AuthenticatedUser,
   ): Promise<void> {
-    const file = await this.files.execute({ token, file: name, viewerId: viewer?.id });
+    const file = await this.files.execute({
+      token,
+      file: name,
+      viewerId: viewer?.id,
+      viewerIsOperator: viewer?.roles.includes('admin'),
+    });
     const stat = await this.storage.stat(file.key);
     if (!stat) throw new MediaNotFoundError();
 

@@ -7,7 +7,15 @@ export const MediaObjectSchema = new EntitySchema<MediaObject>({
   schema: 'media',
   // One media object per slot and owner: the database keeps replace-by-slot honest under races.
   uniques: [{ properties: ['ownerId', 'slot'] }],
-  indexes: [{ properties: ['ownerId', 'kind', 'status'] }],
+  indexes: [
+    { properties: ['ownerId', 'kind', 'status'] },
+    // The operator's review queue: ready media nobody has approved yet, oldest first.
+    {
+      name: 'media_objects_awaiting_review_index',
+      expression:
+        'create index "media_objects_awaiting_review_index" on "media"."media_objects" ("ready_at") where "status" = \'ready\' and "reviewed_at" is null',
+    },
+  ],
   properties: {
     id: { type: 'uuid', primary: true },
     ownerId: { type: 'uuid' },
@@ -26,5 +34,6 @@ export const MediaObjectSchema = new EntitySchema<MediaObject>({
     createdAt: { type: 'datetime' },
     updatedAt: { type: 'datetime' },
     readyAt: { type: 'datetime', nullable: true },
+    reviewedAt: { type: 'datetime', nullable: true },
   },
 });

@@ -117,6 +117,24 @@ export class SqlMediaObjectRepository extends MediaObjectRepository {
     await this.em.nativeDelete(MediaObject, { id: media.id });
   }
 
+  async awaitingReview(limit: number): Promise<{ items: MediaObject[]; total: number }> {
+    const where = { status: 'ready', reviewedAt: null } as const;
+    const [items, total] = await Promise.all([
+      this.em.find(MediaObject, where, { orderBy: { readyAt: 'asc', id: 'asc' }, limit, disableIdentityMap: true }),
+      this.em.count(MediaObject, where),
+    ]);
+    return { items, total };
+  }
+
+  async saveReview(media: MediaObject): Promise<boolean> {
+    const updated = await this.em.nativeUpdate(
+      MediaObject,
+      { id: media.id, status: 'ready' },
+      { reviewedAt: media.reviewedAt },
+    );
+    return updated === 1;
+  }
+
   private change(media: MediaObject): StatusChange {
     return Object.assign(new StatusChange(), {
       id: newId(),

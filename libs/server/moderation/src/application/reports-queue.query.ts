@@ -1,6 +1,7 @@
 import type { Report } from '../domain/report.entity.js';
 import type { ReportRepository } from '../domain/report.repository.js';
 import type { MemberAccounts } from './member-accounts.port.js';
+import type { MemberMedia, MemberMediaItem } from './member-media.port.js';
 import type { MemberProfiles } from './member-profiles.port.js';
 import { type MemberView, memberViewsOf } from './member-view.js';
 
@@ -10,6 +11,8 @@ export interface ReportCase {
   reporter: MemberView | null;
   reported: MemberView | null;
   priorReports: Report[];
+  /** The reported member's ready photo and videos, for the decision to remove one. */
+  reportedMedia: MemberMediaItem[];
 }
 
 const queueSize = 50;
@@ -20,6 +23,7 @@ export class ReportsQueueQuery {
     private readonly reports: ReportRepository,
     private readonly accounts: MemberAccounts,
     private readonly profiles: MemberProfiles,
+    private readonly media: MemberMedia,
   ) {}
 
   async execute(): Promise<ReportCase[]> {
@@ -39,6 +43,7 @@ export class ReportsQueueQuery {
         reporter: views.get(report.reporterId) ?? null,
         reported: views.get(report.reportedId) ?? null,
         priorReports: about.filter((other) => other.id !== report.id && other.createdAt <= report.createdAt),
+        reportedMedia: await this.media.readyOf(report.reportedId),
       });
     }
     return cases;

@@ -9,6 +9,9 @@ export const auditActions = [
   'report.warned',
   'report.media-removed',
   'report.suspended',
+  'content.approved',
+  'content.removed',
+  'format.unpublished',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -18,7 +21,7 @@ export class AuditEntry {
   operatorId!: string;
   operatorEmail!: string;
   action!: AuditAction;
-  targetType!: 'member' | 'report';
+  targetType!: 'member' | 'report' | 'media' | 'format';
   targetId!: string;
   /** What the operator saw the target as (an address), kept in case the target changes later. */
   targetLabel!: string;

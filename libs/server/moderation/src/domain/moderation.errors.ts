@@ -41,3 +41,24 @@ export class MemberNotFoundError extends DomainError {
     super('Member not found.');
   }
 }
+
+export class ContentNotFoundError extends DomainError {
+  readonly code = 'moderation.content-not-found';
+  constructor() {
+    super('That photo or video is no longer there; it may have been replaced or removed.');
+  }
+}
+
+export class FormatNotFoundError extends DomainError {
+  readonly code = 'moderation.format-not-found';
+  constructor() {
+    super('Format not found.');
+  }
+}
+
+export class FormatNotPublishedError extends DomainError {
+  readonly code = 'moderation.format-not-published';
+  constructor(status: string) {
+    super('Only a published format can be unpublished.', { status });
+  }
+}

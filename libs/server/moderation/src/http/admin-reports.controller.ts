@@ -33,7 +33,7 @@ export class AdminReportsController {
     return { reports: (await this.queue.execute()).map(ReportCaseResponse.fromCase) };
   }
 
-  /** Dismiss, warn (e-mailed) or suspend; the reporter is told it was handled. */
+  /** Dismiss, warn (e-mailed), remove a photo or video of the reported member, or suspend; the reporter is told it was handled. */
   @Post(':reportId/resolve')
   @HttpCode(204)
   @ApiNoContentResponse()
@@ -44,6 +44,6 @@ export class AdminReportsController {
     @Param('reportId') reportId: string,
     @Body() body: ResolveReportRequest,
   ): Promise<void> {
-    await this.resolving.execute(user, reportId, body.decision, body.note ?? '');
+    await this.resolving.execute(user, reportId, body.decision, body.note ?? '', body.mediaId);
   }
 }

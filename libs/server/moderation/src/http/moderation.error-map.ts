@@ -9,4 +9,7 @@ export const moderationErrorMap: ErrorStatusMap<ErrorCodes<typeof moderationErro
   'moderation.cannot-suspend-self': 400,
   'moderation.reason-required': 400,
   'moderation.member-not-found': 404,
+  'moderation.content-not-found': 404,
+  'moderation.format-not-found': 404,
+  'moderation.format-not-published': 409,
 };

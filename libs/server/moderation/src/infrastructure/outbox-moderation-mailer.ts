@@ -50,4 +50,44 @@ export class OutboxModerationMailer extends ModerationMailer {
       { key },
     );
   }
+
+  mediaRemoved(to: string, key: string, kind: 'photo' | 'video', reason: string): Promise<void> {
+    const what = kind === 'photo' ? 'profile photo' : 'video';
+    return this.outbox.send(
+      letter({
+        to,
+        subject: `We removed your ${what}`,
+        heading: `Please add a new ${what}`,
+        paragraphs: [
+          `Our team reviewed your ${what} and removed it, because:`,
+          reason,
+          `It is no longer shown to anyone. Please add a new ${what} that keeps to our community guidelines, so other members can get to know you.`,
+        ],
+        action: {
+          label: kind === 'photo' ? 'Add a new photo' : 'Record a new video',
+          url: `${this.webOrigin}${kind === 'photo' ? '/settings' : '/emberite/settings/videos'}`,
+        },
+        footer: `If you think this is a mistake, write to ${this.supportEmail}.`,
+      }),
+      { key },
+    );
+  }
+
+  formatUnpublished(to: string, key: string, title: string, reason: string): Promise<void> {
+    return this.outbox.send(
+      letter({
+        to,
+        subject: `We unpublished “${title}”`,
+        heading: 'Your format is no longer published',
+        paragraphs: [
+          `Our team reviewed your format “${title}” and took it down, because:`,
+          reason,
+          'Members can no longer find it or show interest in it. Your other formats are not affected.',
+        ],
+        action: { label: 'Your formats', url: `${this.webOrigin}/host` },
+        footer: `If you think this is a mistake, or want to know what to change, write to ${this.supportEmail}.`,
+      }),
+      { key },
+    );
+  }
 }

@@ -4,8 +4,9 @@ import { Alert, Button } from '@ember/ui';
 import { auditTime } from '../model/audit-labels';
 import { reportReasonLabels, reportSourceLabels } from '../model/report-labels';
 import styles from './admin.module.css';
+import { MediaPreview, mediaLabel } from './media-preview';
 
-type Decision = 'dismiss' | 'warn' | 'suspend';
+type Decision = 'dismiss' | 'warn' | 'remove-media' | 'suspend';
 
 function Person({ title, member }: { title: string; member: AdminMember | null }) {
   return (
@@ -31,16 +32,23 @@ function Person({ title, member }: { title: string; member: AdminMember | null }
 export function ReportCaseCard({ item }: { item: ReportCase }) {
   const [resolve, resolving] = useResolveReportMutation();
   const [note, setNote] = useState('');
-  const [missing, setMissing] = useState(false);
+  const [missing, setMissing] = useState<'note' | 'media' | null>(null);
+  const [mediaId, setMediaId] = useState<string | null>(null);
   const noteId = useId();
+  const mediaName = useId();
   const about = item.reported?.firstName ?? item.reported?.email ?? 'the member';
 
   const decide = async (decision: Decision) => {
-    if (decision !== 'dismiss' && !note.trim()) return setMissing(true);
-    setMissing(false);
+    if (decision !== 'dismiss' && !note.trim()) return setMissing('note');
+    if (decision === 'remove-media' && !mediaId) return setMissing('media');
+    setMissing(null);
     await resolve({
       reportId: item.id,
-      resolveReportRequest: { decision, ...(note.trim() ? { note: note.trim() } : {}) },
+      resolveReportRequest: {
+        decision,
+        ...(note.trim() ? { note: note.trim() } : {}),
+        ...(decision === 'remove-media' && mediaId ? { mediaId } : {}),
+      },
     });
   };
 
@@ -72,7 +80,27 @@ export function ReportCaseCard({ item }: { item: ReportCase }) {
           </ul>
         )}
       </div>
-      <label htmlFor={noteId}>Note (e-mailed with a warning, shown with a suspension)</label>
+      {item.reportedMedia.length > 0 && (
+        <fieldset className={styles.mediaChoices}>
+          <legend className={styles.muted}>{about}’s photo and videos (choose one to remove it)</legend>
+          {item.reportedMedia.map((media) => (
+            <div key={media.id}>
+              <label>
+                <input
+                  type="radio"
+                  name={mediaName}
+                  value={media.id}
+                  checked={mediaId === media.id}
+                  onChange={() => setMediaId(media.id)}
+                />{' '}
+                {mediaLabel(media)}
+              </label>
+              <MediaPreview media={media} owner={about} />
+            </div>
+          ))}
+        </fieldset>
+      )}
+      <label htmlFor={noteId}>Note (e-mailed with a warning or a removal, shown with a suspension)</label>
       <textarea
         id={noteId}
         className={styles.reason}
@@ -88,11 +116,22 @@ export function ReportCaseCard({ item }: { item: ReportCase }) {
         <Button variant="secondary" size="small" disabled={resolving.isLoading} onClick={() => void decide('warn')}>
           warn
         </Button>
+        {item.reportedMedia.length > 0 && (
+          <Button
+            variant="secondary"
+            size="small"
+            disabled={resolving.isLoading}
+            onClick={() => void decide('remove-media')}
+          >
+            remove the chosen photo or video
+          </Button>
+        )}
         <Button size="small" disabled={resolving.isLoading} onClick={() => void decide('suspend')}>
           suspend {about}
         </Button>
       </div>
-      {missing && <Alert>Please write a note: the member reads it.</Alert>}
+      {missing === 'note' && <Alert>Please write a note: the member reads it.</Alert>}
+      {missing === 'media' && <Alert>Please choose the photo or video to remove.</Alert>}
       {resolving.isError && (
         <Alert>{isApiError(resolving.error) ? resolving.error.message : 'That did not work. Please try again.'}</Alert>
       )}

@@ -8,6 +8,9 @@ export const auditActionLabels: Record<string, string> = {
   'report.warned': 'warned',
   'report.media-removed': 'removed media',
   'report.suspended': 'suspended on a report',
+  'content.approved': 'approved media',
+  'content.removed': 'removed media',
+  'format.unpublished': 'unpublished a format',
 };
 
 const when = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' });

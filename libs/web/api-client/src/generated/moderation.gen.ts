@@ -8,6 +8,39 @@ const injectedRtkApi = api.injectEndpoints({
     exportAuditLog: build.query<ExportAuditLogApiResponse, ExportAuditLogApiArg>({
       query: () => ({ url: `/api/admin/audit/export.csv` }),
     }),
+    listContentAwaitingReview: build.query<ListContentAwaitingReviewApiResponse, ListContentAwaitingReviewApiArg>({
+      query: () => ({ url: `/api/admin/content` }),
+    }),
+    approveContent: build.mutation<ApproveContentApiResponse, ApproveContentApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/content/${queryArg.mediaId}/approve`,
+        method: 'POST',
+      }),
+    }),
+    removeContent: build.mutation<RemoveContentApiResponse, RemoveContentApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/content/${queryArg.mediaId}/remove`,
+        method: 'POST',
+        body: queryArg.removeContentRequest,
+      }),
+    }),
+    listAdminFormats: build.query<ListAdminFormatsApiResponse, ListAdminFormatsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/formats`,
+        params: {
+          status: queryArg.status,
+          limit: queryArg.limit,
+          offset: queryArg.offset,
+        },
+      }),
+    }),
+    unpublishFormat: build.mutation<UnpublishFormatApiResponse, UnpublishFormatApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/formats/${queryArg.formatId}/unpublish`,
+        method: 'POST',
+        body: queryArg.operatorReasonRequest,
+      }),
+    }),
     searchMembers: build.query<SearchMembersApiResponse, SearchMembersApiArg>({
       query: (queryArg) => ({
         url: `/api/admin/members`,
@@ -72,6 +105,29 @@ export type ListAuditEntriesApiResponse = /** status 200  */ AuditLogResponse;
 export type ListAuditEntriesApiArg = void;
 export type ExportAuditLogApiResponse = /** status 200 CSV: at, operator, action, target, reason. */ string;
 export type ExportAuditLogApiArg = void;
+export type ListContentAwaitingReviewApiResponse = /** status 200  */ ContentReviewQueueResponse;
+export type ListContentAwaitingReviewApiArg = void;
+export type ApproveContentApiResponse = /** status 200  */ MemberMediaResponse;
+export type ApproveContentApiArg = {
+  mediaId: string;
+};
+export type RemoveContentApiResponse = /** status 200  */ MemberMediaResponse;
+export type RemoveContentApiArg = {
+  mediaId: string;
+  removeContentRequest: RemoveContentRequest;
+};
+export type ListAdminFormatsApiResponse = /** status 200  */ AdminFormatsResponse;
+export type ListAdminFormatsApiArg = {
+  /** Only formats in this status; every status when absent. */
+  status?: 'draft' | 'active' | 'completed' | 'archived';
+  limit?: number;
+  offset?: number;
+};
+export type UnpublishFormatApiResponse = /** status 200  */ AdminFormatResponse;
+export type UnpublishFormatApiArg = {
+  formatId: string;
+  operatorReasonRequest: OperatorReasonRequest;
+};
 export type SearchMembersApiResponse = /** status 200  */ AdminMembersResponse;
 export type SearchMembersApiArg = {
   /** Part of an e-mail address, or the start of a first name. */
@@ -123,7 +179,10 @@ export type AuditEntryResponse = {
     | 'report.dismissed'
     | 'report.warned'
     | 'report.media-removed'
-    | 'report.suspended';
+    | 'report.suspended'
+    | 'content.approved'
+    | 'content.removed'
+    | 'format.unpublished';
   at: string;
   id: string;
   operatorEmail: string;
@@ -145,6 +204,20 @@ export type ErrorBody = {
   message: string;
   statusCode: number;
 };
+export type MemberMediaResponse = {
+  id: string;
+  kind: 'photo' | 'video';
+  ownerId: string;
+  /** The thumbnail or poster. */
+  previewUrl: string | null;
+  /** The prompt a video answers; null for photos. */
+  promptId: string | null;
+  /** daily, fun or useful; null for photos. */
+  promptType: string | null;
+  readyAt: string;
+  /** The served file (photo.jpg or video.mp4). */
+  url: string;
+};
 export type AdminMemberResponse = {
   email: string;
   firstName: string | null;
@@ -155,16 +228,53 @@ export type AdminMemberResponse = {
   suspendedAt: string | null;
   suspensionReason: string | null;
 };
+export type ContentReviewItemResponse = {
+  media: MemberMediaResponse;
+  owner: AdminMemberResponse | null;
+};
+export type ContentReviewQueueResponse = {
+  /** Awaiting review, oldest first (at most 50). */
+  items: ContentReviewItemResponse[];
+  /** How many photos and videos await review in all. */
+  total: number;
+};
+export type RemoveContentRequest = {
+  /** Why; e-mailed to the member with a request for a new photo or video. */
+  reason: string;
+};
+export type AdminFormatResponse = {
+  /** A city slug; '' until chosen. */
+  city: string;
+  hostEmail: string;
+  hostFirstName: string;
+  id: string;
+  /** A neighbourhood slug; '' until chosen. */
+  neighborhood: string;
+  /** null until the host claims it. */
+  ownerId: string | null;
+  publishedAt: string | null;
+  /** The public page is /f/<slug> once published. */
+  slug: string | null;
+  status: 'draft' | 'active' | 'completed' | 'archived';
+  title: string;
+  updatedAt: string;
+};
+export type AdminFormatsResponse = {
+  /** Most recently changed first. */
+  formats: AdminFormatResponse[];
+  /** How many formats match in all. */
+  total: number;
+};
+export type OperatorReasonRequest = {
+  /** Why; kept in the audit log (and told to the member where it concerns them). */
+  reason: string;
+};
 export type AdminMembersResponse = {
   members: AdminMemberResponse[];
 };
 export type RoleChangeRequest = {
   /** Why; kept in the audit log. */
   reason?: string;
-};
-export type OperatorReasonRequest = {
-  /** Why; kept in the audit log (and told to the member where it concerns them). */
-  reason: string;
 };
 export type PriorReportResponse = {
   createdAt: string;
@@ -184,6 +294,8 @@ export type ReportCaseResponse = {
   priorReports: PriorReportResponse[];
   reason: 'fake-profile' | 'harassment' | 'inappropriate-media' | 'no-show' | 'safety-concern' | 'other';
   reported: AdminMemberResponse | null;
+  /** The reported member's ready photo and videos. */
+  reportedMedia: MemberMediaResponse[];
   reporter: AdminMemberResponse | null;
   /** null while open. */
   resolution:
@@ -196,8 +308,10 @@ export type ReportsQueueResponse = {
   reports: ReportCaseResponse[];
 };
 export type ResolveReportRequest = {
-  decision: 'dismiss' | 'warn' | 'suspend';
-  /** Why; required to warn (it is e-mailed) or suspend (it is shown). */
+  decision: 'dismiss' | 'warn' | 'remove-media' | 'suspend';
+  /** With remove-media: which of the reported member's media. */
+  mediaId?: string;
+  /** Why; required to warn or remove media (it is e-mailed) or suspend (it is shown). */
   note?: string;
 };
 export type ReportMemberRequest = {
@@ -214,6 +328,13 @@ export const {
   useLazyListAuditEntriesQuery,
   useExportAuditLogQuery,
   useLazyExportAuditLogQuery,
+  useListContentAwaitingReviewQuery,
+  useLazyListContentAwaitingReviewQuery,
+  useApproveContentMutation,
+  useRemoveContentMutation,
+  useListAdminFormatsQuery,
+  useLazyListAdminFormatsQuery,
+  useUnpublishFormatMutation,
   useSearchMembersQuery,
   useLazySearchMembersQuery,
   useGetAdminMemberQuery,

@@ -48,6 +48,86 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/content': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['listContentAwaitingReview'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/content/{mediaId}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['approveContent'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/content/{mediaId}/remove': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['removeContent'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/formats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['listAdminFormats'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/formats/{formatId}/unpublish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['unpublishFormat'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/members': {
     parameters: {
       query?: never;
@@ -1604,6 +1684,36 @@ export interface components {
       /** @example Book Club */
       name: string;
     };
+    AdminFormatResponse: {
+      /** @description A city slug; '' until chosen. */
+      city: string;
+      hostEmail: string;
+      hostFirstName: string;
+      /** Format: uuid */
+      id: string;
+      /** @description A neighbourhood slug; '' until chosen. */
+      neighborhood: string;
+      /**
+       * Format: uuid
+       * @description null until the host claims it.
+       */
+      ownerId: string | null;
+      /** Format: date-time */
+      publishedAt: string | null;
+      /** @description The public page is /f/<slug> once published. */
+      slug: string | null;
+      /** @enum {string} */
+      status: 'draft' | 'active' | 'completed' | 'archived';
+      title: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    AdminFormatsResponse: {
+      /** @description Most recently changed first. */
+      formats: components['schemas']['AdminFormatResponse'][];
+      /** @description How many formats match in all. */
+      total: number;
+    };
     AdminMemberResponse: {
       /** @example ada@example.com */
       email: string;
@@ -1667,7 +1777,10 @@ export interface components {
         | 'report.dismissed'
         | 'report.warned'
         | 'report.media-removed'
-        | 'report.suspended';
+        | 'report.suspended'
+        | 'content.approved'
+        | 'content.removed'
+        | 'format.unpublished';
       /** Format: date-time */
       at: string;
       /** Format: uuid */
@@ -1853,6 +1966,16 @@ export interface components {
        * @example alex@example.com
        */
       email: string;
+    };
+    ContentReviewItemResponse: {
+      media: components['schemas']['MemberMediaResponse'];
+      owner: components['schemas']['AdminMemberResponse'] | null;
+    };
+    ContentReviewQueueResponse: {
+      /** @description Awaiting review, oldest first (at most 50). */
+      items: components['schemas']['ContentReviewItemResponse'][];
+      /** @description How many photos and videos await review in all. */
+      total: number;
     };
     CreatedProfileData: {
       /**
@@ -2854,6 +2977,24 @@ export interface components {
       /** @description Empty unless the caller has a video of their own. */
       videos: components['schemas']['CardVideoResponse'][];
     };
+    MemberMediaResponse: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      kind: 'photo' | 'video';
+      /** Format: uuid */
+      ownerId: string;
+      /** @description The thumbnail or poster. */
+      previewUrl: string | null;
+      /** @description The prompt a video answers; null for photos. */
+      promptId: string | null;
+      /** @description daily, fun or useful; null for photos. */
+      promptType: string | null;
+      /** Format: date-time */
+      readyAt: string;
+      /** @description The served file (photo.jpg or video.mp4). */
+      url: string;
+    };
     MessageReportResponse: {
       /** Format: date-time */
       createdAt: string;
@@ -3713,6 +3854,10 @@ export interface components {
       /** @example 9 */
       hour: number;
     };
+    RemoveContentRequest: {
+      /** @description Why; e-mailed to the member with a request for a new photo or video. */
+      reason: string;
+    };
     ReportCaseResponse: {
       /** Format: date-time */
       createdAt: string;
@@ -3724,6 +3869,8 @@ export interface components {
       /** @enum {string} */
       reason: 'fake-profile' | 'harassment' | 'inappropriate-media' | 'no-show' | 'safety-concern' | 'other';
       reported: components['schemas']['AdminMemberResponse'] | null;
+      /** @description The reported member's ready photo and videos. */
+      reportedMedia: components['schemas']['MemberMediaResponse'][];
       reporter: components['schemas']['AdminMemberResponse'] | null;
       /**
        * @description null while open.
@@ -3801,8 +3948,13 @@ export interface components {
     };
     ResolveReportRequest: {
       /** @enum {string} */
-      decision: 'dismiss' | 'warn' | 'suspend';
-      /** @description Why; required to warn (it is e-mailed) or suspend (it is shown). */
+      decision: 'dismiss' | 'warn' | 'remove-media' | 'suspend';
+      /**
+       * Format: uuid
+       * @description With remove-media: which of the reported member's media.
+       */
+      mediaId?: string;
+      /** @description Why; required to warn or remove media (it is e-mailed) or suspend (it is shown). */
       note?: string;
     };
     ReviewTallyResponse: {
@@ -4227,6 +4379,238 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['MessageReportsResponse'];
+        };
+      };
+    };
+  };
+  listContentAwaitingReview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContentReviewQueueResponse'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Admins only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  approveContent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        mediaId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MemberMediaResponse'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Admins only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  removeContent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        mediaId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RemoveContentRequest'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MemberMediaResponse'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Admins only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listAdminFormats: {
+    parameters: {
+      query?: {
+        limit?: number;
+        offset?: number;
+        /** @description Only formats in this status; every status when absent. */
+        status?: 'draft' | 'active' | 'completed' | 'archived';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminFormatsResponse'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Admins only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  unpublishFormat: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        formatId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OperatorReasonRequest'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminFormatResponse'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Admins only. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The format is not published. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };

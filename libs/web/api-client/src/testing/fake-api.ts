@@ -34,7 +34,7 @@ export class FakeApi {
   private readonly handlers = new Map<string, Handler>();
   private server?: Server;
 
-  on(route: `${'GET' | 'POST' | 'PUT' | 'DELETE'} /api/${string}`, handler: Handler): this {
+  on(route: `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /api/${string}`, handler: Handler): this {
     this.handlers.set(route, handler);
     return this;
   }

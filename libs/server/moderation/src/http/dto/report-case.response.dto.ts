@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import type { ReportCase } from '../../application/reports-queue.query.js';
 import { type Report, reportReasons, reportResolutions, reportSources } from '../../domain/report.entity.js';
 import { AdminMemberResponse } from './admin-member.response.dto.js';
+import { MemberMediaResponse } from './member-media.response.dto.js';
 
 export class PriorReportResponse {
   @ApiProperty({ format: 'uuid' })
@@ -43,6 +44,9 @@ export class ReportCaseResponse extends PriorReportResponse {
   @ApiProperty({ type: [PriorReportResponse], description: 'Earlier reports about the same member, newest first.' })
   priorReports!: PriorReportResponse[];
 
+  @ApiProperty({ type: [MemberMediaResponse], description: "The reported member's ready photo and videos." })
+  reportedMedia!: MemberMediaResponse[];
+
   static fromCase(item: ReportCase): ReportCaseResponse {
     return {
       ...PriorReportResponse.from(item.report),
@@ -50,6 +54,7 @@ export class ReportCaseResponse extends PriorReportResponse {
       reporter: item.reporter ? AdminMemberResponse.from(item.reporter) : null,
       reported: item.reported ? AdminMemberResponse.from(item.reported) : null,
       priorReports: item.priorReports.map(PriorReportResponse.from),
+      reportedMedia: item.reportedMedia.map(MemberMediaResponse.from),
     };
   }
 }

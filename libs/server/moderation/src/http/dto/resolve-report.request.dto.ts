@@ -4,10 +4,18 @@ import { type ReportDecision, reportDecisions } from '../../application/resolve-
 
 export class ResolveReportRequest {
   @ApiProperty({ enum: reportDecisions })
-  @IsIn(reportDecisions, { message: 'decision must be dismiss, warn or suspend.' })
+  @IsIn(reportDecisions, { message: 'decision must be dismiss, warn, remove-media or suspend.' })
   decision!: ReportDecision;
 
-  @ApiPropertyOptional({ description: 'Why; required to warn (it is e-mailed) or suspend (it is shown).' })
+  @ApiPropertyOptional({ format: 'uuid', description: "With remove-media: which of the reported member's media." })
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
+  mediaId?: string;
+
+  @ApiPropertyOptional({
+    description: 'Why; required to warn or remove media (it is e-mailed) or suspend (it is shown).',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(1000)
