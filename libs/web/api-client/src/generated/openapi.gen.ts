@@ -2497,6 +2497,8 @@ export interface components {
     };
     GroupMemberResponse: {
       ageBand: components['schemas']['CardAgeBandResponse'] | null;
+      /** @description One of the demo members a laptop's `npm start` seeds (never in production). */
+      demo: boolean;
       /** @example Alex */
       firstName: string;
       /**
@@ -2837,6 +2839,8 @@ export interface components {
     };
     MemberCardResponse: {
       ageBand: components['schemas']['CardAgeBandResponse'] | null;
+      /** @description One of the demo members a laptop's `npm start` seeds (never in production). */
+      demo: boolean;
       /** @example Alex */
       firstName: string;
       /**
@@ -3616,6 +3620,8 @@ export interface components {
     PublicProfileResponse: {
       ageBand: components['schemas']['AgeBandResponse'] | null;
       bucketList: string[];
+      /** @description One of the demo members a laptop's `npm start` seeds (never in production). */
+      demo: boolean;
       /** @example Alex */
       firstName: string;
       /** Format: uuid */
