@@ -4,6 +4,7 @@ export default {
   ...serverJestProject(import.meta.dirname, 'tools'),
   testMatch: [
     '<rootDir>/launcher/**/*.int-spec.ts',
+    '<rootDir>/launcher/**/*.spec.ts',
     '<rootDir>/matching/**/*.int-spec.ts',
     '<rootDir>/packaging/**/*.spec.ts',
     '<rootDir>/packaging/**/*.int-spec.ts',

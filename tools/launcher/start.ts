@@ -4,6 +4,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startCms } from './cms.ts';
+import { demoWanted } from './demo-switch.ts';
 import { startMailCatcher } from './mail.ts';
 import { type RunningPostgres, ensureDatabase, startEmbeddedPostgres } from './postgres.ts';
 import { resolveRedis } from './redis.ts';
@@ -85,7 +86,7 @@ try {
     // The seed makes this account an admin, so the operator console opens at once.
     ADMIN_EMAILS: process.env['ADMIN_EMAILS'] ?? 'admin@ember.local',
   };
-  const demo = serverEnv.NODE_ENV !== 'production' && process.env['EMBER_DEMO'] !== 'off';
+  const demo = demoWanted(serverEnv.NODE_ENV, process.env['EMBER_DEMO']);
   // `npm run demo:advance` runs beside this launcher and needs the same services.
   const sharedEnv = {
     ...serverEnv,

@@ -1,6 +1,7 @@
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { VerifiedEmailSignIn } from '@ember/identity';
+import { MarkDemoMemberUseCase } from '@ember/profile';
 import { type AppConfig, loadConfigOrExit } from '@ember/platform';
 import { createApp } from '../create-app.js';
 import { demoOperatorEmail } from './demo-members.js';
@@ -35,12 +36,17 @@ export async function startDemoApp(log: (line: string) => void): Promise<DemoApp
   const address = app.getHttpServer().address() as { port: number };
   const orm = app.get(MikroORM);
   const signIn = app.get(VerifiedEmailSignIn, { strict: false });
+  const markDemo = app.get(MarkDemoMemberUseCase, { strict: false });
   return {
     config,
     context: {
       baseUrl: `http://127.0.0.1:${address.port}`,
       openSession: (email) =>
-        RequestContext.create(orm.em, async () => (await signIn.signIn(email, 'ember-demo')).sessionToken),
+        RequestContext.create(orm.em, async () => {
+          const { sessionToken, userId } = await signIn.signIn(email, 'ember-demo');
+          return { sessionToken, userId };
+        }),
+      markDemo: (userId) => RequestContext.create(orm.em, () => markDemo.execute({ userId })),
       log,
     },
     close: () => app.close(),

@@ -1,4 +1,5 @@
 // The demo pool: members of the open coffee round, with complete profiles, who pick each other.
+import { type TimeSlot, slotFromLabels, weekendSlots } from '@ember/member-rules';
 
 /** Every demo account is at this domain: that is how demo data is told apart. */
 export const demoDomain = 'demo.ember.local';
@@ -6,7 +7,10 @@ export const demoDomain = 'demo.ember.local';
 export const demoOperatorEmail = `operator@${demoDomain}`;
 export const demoProgramId = 'prog-coffee';
 
-/** Everyone shares downtown and weekend mornings, so each circle can meet as one group. */
+/**
+ * Everyone shares downtown and every weekend slot the sign-up offers, and accepts any neighbourhood
+ * besides: a newcomer who picks them can share a group with them whatever they answered.
+ */
 export interface DemoMember {
   firstName: string;
   age: number;
@@ -17,11 +21,7 @@ export interface DemoMember {
   colours: [string, string];
 }
 
-const weekendMornings = [
-  { dayOfWeek: 6, hour: 10 },
-  { dayOfWeek: 0, hour: 10 },
-];
-export const demoTimeSlots = weekendMornings;
+export const demoTimeSlots: TimeSlot[] = weekendSlots.flatMap((slot) => slotFromLabels(slot) ?? []);
 
 const member = (
   firstName: string,
@@ -34,7 +34,7 @@ const member = (
   firstName,
   age,
   sex,
-  neighborhoods,
+  neighborhoods: [...neighborhoods, 'anywhere'],
   interest: { name: interest[0], lookingFor: interest[1], contribute: interest[2] },
   colours,
 });

@@ -14,11 +14,13 @@ import {
 export const demoMediaDir = join(import.meta.dirname, '../../../../tools/demo/media');
 
 /** Opens a session for an address, creating its account on first use (no e-mail round trip). */
-export type SessionOpener = (email: string) => Promise<string>;
+export type SessionOpener = (email: string) => Promise<{ sessionToken: string; userId: string }>;
 
 export interface DemoContext {
   baseUrl: string;
   openSession: SessionOpener;
+  /** Marks the member's profile as a demo member's (cards and profile views say so). */
+  markDemo: (userId: string) => Promise<void>;
   log: (line: string) => void;
   /** How long to wait for the worker to transcode the demo clips. */
   videoTimeoutMs?: number;
@@ -54,7 +56,12 @@ const pickLevel = { circle: 4, pool: 2, newcomer: 3 } as const;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function clientFor(context: DemoContext, email: string): Promise<DemoClient> {
-  return new DemoClient(context.baseUrl, await context.openSession(email));
+  return (await sessionFor(context, email)).client;
+}
+
+async function sessionFor(context: DemoContext, email: string): Promise<{ client: DemoClient; userId: string }> {
+  const { sessionToken, userId } = await context.openSession(email);
+  return { client: new DemoClient(context.baseUrl, sessionToken), userId };
 }
 
 /** The member's profile, made the way the onboarding wizard makes it the first time. */
@@ -144,11 +151,12 @@ async function pick(client: DemoClient, roundId: string, profileId: string, leve
 export async function seatDemoMembers(context: DemoContext, prepare: boolean): Promise<SeatedMember[] | null> {
   const seated: SeatedMember[] = [];
   for (const member of demoMembers) {
-    const client = await clientFor(context, demoEmail(member));
+    const { client, userId } = await sessionFor(context, demoEmail(member));
     const profile = prepare
       ? await ensureProfile(client, member)
       : DemoClient.expect(await client.get<Profile>('/api/profiles/me'), 200);
     if (prepare) {
+      await context.markDemo(userId);
       if (!(await ensureEnrolled(client, member))) return null;
       await ensureVideos(client);
     }

@@ -17,3 +17,4 @@ export {
 } from './application/member-profiles.js';
 export type { VisibilityGap } from './domain/visibility.js';
 export { MemberVisibility } from './application/member-visibility.js';
+export { MarkDemoMemberUseCase } from './application/mark-demo-member.use-case.js';

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
+import type { Clock } from '@ember/kernel';
 import { MediaCoreModule } from '@ember/media';
 import { APP_CONFIG, type AppConfig, CLOCK, useCase } from '@ember/platform';
+import { MarkDemoMemberUseCase } from './application/mark-demo-member.use-case.js';
 import { MemberPhotos } from './application/member-photos.port.js';
 import { MemberProfiles } from './application/member-profiles.js';
 import { MemberVideos } from './application/member-videos.port.js';
@@ -61,6 +63,12 @@ function hostNamesOf(config: AppConfig): string[] {
       VisibilityRecords,
     ]),
     useCase(MemberVisibility, [VisibilityRecords, MemberVideos, MemberPhotos]),
+    {
+      provide: MarkDemoMemberUseCase,
+      inject: [ProfileRepository, CLOCK, APP_CONFIG],
+      useFactory: (profiles: ProfileRepository, clock: Clock, config: AppConfig) =>
+        new MarkDemoMemberUseCase(profiles, clock, config.NODE_ENV !== 'production'),
+    },
     MediaEventsSubscriber,
   ],
   exports: [
@@ -71,6 +79,7 @@ function hostNamesOf(config: AppConfig): string[] {
     MemberVideos,
     MemberProfiles,
     MemberVisibility,
+    MarkDemoMemberUseCase,
   ],
 })
 export class ProfileCoreModule {}

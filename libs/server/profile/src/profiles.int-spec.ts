@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { MikroORM } from '@mikro-orm/postgresql';
+import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { signIn } from '@ember/identity/testing';
 import { systemClock } from '@ember/kernel';
 import { aPng } from '@ember/media/testing';
 import { type TestApp, TestBrowser } from '@ember/platform/testing';
 import { seedPrograms } from '@ember/programs';
+import { MarkDemoMemberUseCase } from './application/mark-demo-member.use-case.js';
 import { startProfileTestApp } from './testing/profile-test-app.js';
 
 let png: Buffer;
@@ -234,6 +235,20 @@ describe('the own profile', () => {
       { id: expect.any(String), programId: 'prog-halloween-2025', customAnswers: { halloweenEvents: picks } },
     ]);
     expect(me.visibility.visibleFrom).toBe('2099-02-14T05:00:00.000Z');
+  });
+});
+
+describe('demo members', () => {
+  it('are marked by the demo command alone (no route), and the profile view says so', async () => {
+    const me = (await alex.get('/api/profiles/me').expect(200)).body as { id: string };
+    expect((await alex.get(`/api/profiles/${me.id}`).expect(200)).body).toMatchObject({ isOwn: true, demo: false });
+    const orm = harness.app.get(MikroORM);
+    const [row] = await orm.em
+      .getConnection()
+      .execute<{ user_id: string }[]>('select user_id from profile.profiles where id = ?', [me.id]);
+    const markDemo = harness.app.get(MarkDemoMemberUseCase, { strict: false });
+    await RequestContext.create(orm.em, () => markDemo.execute({ userId: row!.user_id }));
+    expect((await alex.get(`/api/profiles/${me.id}`).expect(200)).body).toMatchObject({ isOwn: true, demo: true });
   });
 });
 

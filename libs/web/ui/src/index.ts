@@ -35,6 +35,7 @@ export {
 } from './components/report-member-dialog';
 export { ChoiceChips, type ChoiceChipsProps, chipClassName, chipListClassName } from './components/choice-chips';
 export { MemberPhoto, type MemberPhotoProps, initials } from './components/member-photo';
+export { DemoBadge } from './components/demo-badge';
 export { SubPage, type SubPageProps } from './components/sub-page';
 export { CelebrateButton, allSetText } from './components/celebrate-button';
 export { Confetti, confettiParticles } from './components/confetti';

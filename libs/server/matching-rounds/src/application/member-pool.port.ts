@@ -27,6 +27,8 @@ export interface MemberCard {
   photoUrl: string | null;
   interests: { name: string; lookingFor: string; contribute: string }[];
   videos: { id: string; promptId: string; promptType: string; videoUrl: string; thumbnailUrl: string | null }[];
+  /** One of the demo members a laptop's `npm start` seeds. */
+  demo: boolean;
 }
 
 /** Members, enrollments and profiles, from the programs and profile contexts. */

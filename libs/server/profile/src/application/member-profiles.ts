@@ -45,6 +45,8 @@ export interface PublicProfileCard {
   interests: { name: string; lookingFor: string; contribute: string }[];
   /** Empty unless the viewer has a video of their own (spec 1 §6). */
   videos: ProfileVideo[];
+  /** One of the demo members a laptop's `npm start` seeds. */
+  demo: boolean;
 }
 
 /**
@@ -123,6 +125,7 @@ export class MemberProfiles {
         photoUrl: card.photoUrl,
         interests: card.interests.map(({ name, lookingFor, contribute }) => ({ name, lookingFor, contribute })),
         videos: card.videos.map((video) => ({ ...video })),
+        demo: profile.demo,
       };
     });
   }

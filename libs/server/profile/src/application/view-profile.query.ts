@@ -27,6 +27,8 @@ export interface PublicProfileView {
   /** Empty unless the viewer has a video of their own (spec 1 §6). */
   videos: ProfileVideo[];
   isOwn: boolean;
+  /** One of the demo members a laptop's `npm start` seeds. */
+  demo: boolean;
 }
 
 /**
@@ -75,6 +77,7 @@ export class ViewProfileQuery {
         .map(({ name, lookingFor, contribute }) => ({ name, lookingFor, contribute })),
       videos: showVideos ? [...(videos.get(profile.userId) ?? [])] : [],
       isOwn,
+      demo: profile.demo,
     };
   }
 }

@@ -37,6 +37,8 @@ export class Profile implements IdentityDetails, Logistics {
   availableTimeSlots: TimeSlot[] | null = null;
   discoveryPreference: DiscoveryPreference | null = null;
   discoveryPreferenceOther: string | null = null;
+  /** One of the demo members a laptop's `npm start` seeds; never set in production mode. */
+  demo = false;
   createdAt!: Date;
   updatedAt!: Date;
 
@@ -64,6 +66,11 @@ export class Profile implements IdentityDetails, Logistics {
     if (changes.canHost !== undefined) this.canHost = changes.canHost;
     if (changes.hostingDetails !== undefined) this.hostingDetails = changes.hostingDetails;
     if (this.canHost !== true) this.hostingDetails = null;
+    this.updatedAt = now;
+  }
+
+  markAsDemo(now: Date): void {
+    this.demo = true;
     this.updatedAt = now;
   }
 

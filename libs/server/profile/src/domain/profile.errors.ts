@@ -117,3 +117,11 @@ export class InvalidPeopleFiltersError extends DomainError {
     super(message, { field });
   }
 }
+
+/** Demo data is for trying Ember out on a laptop: production mode never makes any. */
+export class DemoDataRefusedError extends DomainError {
+  readonly code = 'profile.demo-refused';
+  constructor() {
+    super('Demo members are never made in production mode.');
+  }
+}

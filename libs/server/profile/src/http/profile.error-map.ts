@@ -8,6 +8,7 @@ export const profileErrorMap: ErrorStatusMap<ErrorCodes<typeof profileErrors>> =
   'profile.location-mismatch': 400,
   'profile.field-locked': 409,
   'profile.not-found': 404,
+  'profile.demo-refused': 403,
   'profile.unavailable': 404,
   'profile.invalid-filters': 400,
   'profile.interest-not-found': 404,

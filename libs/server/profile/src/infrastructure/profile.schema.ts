@@ -21,6 +21,7 @@ export const ProfileSchema = new EntitySchema<Profile>({
     availableTimeSlots: { type: 'json', nullable: true },
     discoveryPreference: { type: 'string', length: 20, nullable: true },
     discoveryPreferenceOther: { type: 'string', length: 300, nullable: true },
+    demo: { type: 'boolean', default: false },
     createdAt: { type: 'datetime' },
     updatedAt: { type: 'datetime' },
   },

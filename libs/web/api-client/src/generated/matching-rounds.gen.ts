@@ -322,6 +322,8 @@ export type CardVideoResponse = {
 };
 export type MemberCardResponse = {
   ageBand: CardAgeBandResponse | null;
+  /** One of the demo members a laptop's `npm start` seeds (never in production). */
+  demo: boolean;
   firstName: string;
   /** The profile id (/emberite/profile/{id}). */
   id: string;
@@ -340,6 +342,8 @@ export type CandidatesResponse = {
 };
 export type GroupMemberResponse = {
   ageBand: CardAgeBandResponse | null;
+  /** One of the demo members a laptop's `npm start` seeds (never in production). */
+  demo: boolean;
   firstName: string;
   /** The profile id (/emberite/profile/{id}). */
   id: string;

@@ -2620,6 +2620,8 @@ export interface components {
     };
     GroupMemberResponse: {
       ageBand: components['schemas']['CardAgeBandResponse'] | null;
+      /** @description One of the demo members a laptop's `npm start` seeds (never in production). */
+      demo: boolean;
       /** @example Alex */
       firstName: string;
       /**
@@ -2960,6 +2962,8 @@ export interface components {
     };
     MemberCardResponse: {
       ageBand: components['schemas']['CardAgeBandResponse'] | null;
+      /** @description One of the demo members a laptop's `npm start` seeds (never in production). */
+      demo: boolean;
       /** @example Alex */
       firstName: string;
       /**
@@ -3757,6 +3761,8 @@ export interface components {
     PublicProfileResponse: {
       ageBand: components['schemas']['AgeBandResponse'] | null;
       bucketList: string[];
+      /** @description One of the demo members a laptop's `npm start` seeds (never in production). */
+      demo: boolean;
       /** @example Alex */
       firstName: string;
       /** Format: uuid */

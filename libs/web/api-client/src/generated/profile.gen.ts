@@ -537,6 +537,8 @@ export type PublicInterestResponse = {
 export type PublicProfileResponse = {
   ageBand: AgeBandResponse | null;
   bucketList: string[];
+  /** One of the demo members a laptop's `npm start` seeds (never in production). */
+  demo: boolean;
   firstName: string;
   id: string;
   /** Complete interests only (all of them for the owner). */

@@ -31,6 +31,7 @@ const kim = {
     { id: 'v2', promptId: 'travel_advice', promptType: 'useful', videoUrl: '/v2.mp4', thumbnailUrl: '/v2.jpg' },
   ],
   isOwn: false,
+  demo: false,
 };
 const card = (id: string) => ({
   id,
@@ -78,6 +79,19 @@ describe('the public profile view', () => {
     expect(screen.getByText('Board Games')).toBeInTheDocument();
     expect(screen.getByText('Swim in a glacier lake')).toBeInTheDocument();
     expect(screen.getByLabelText("Kim's fun video")).toHaveAttribute('src', '/v1.mp4');
+  });
+
+  it('marks a demo member with a badge beside the name', async () => {
+    fake.on('GET /api/profiles/p2', { status: 200, body: { ...kim, demo: true } });
+    show('/profile/p2');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kim' })).toBeInTheDocument();
+    expect(screen.getByTitle(/A demo member/)).toHaveTextContent('demo member');
+  });
+
+  it('shows no badge for a member who is not a demo member', async () => {
+    show('/profile/p2');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kim' })).toBeInTheDocument();
+    expect(screen.queryByTitle(/A demo member/)).toBeNull();
   });
 
   it('plays the video whose thumbnail is chosen', async () => {

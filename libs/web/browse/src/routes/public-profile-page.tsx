@@ -7,7 +7,7 @@ import {
   useGetProfileQuery,
   useListOtherProfilesQuery,
 } from '@ember/api-client';
-import { Alert, InterestCard, LoadingState, MemberPhoto, buttonClassName, usePageTitle } from '@ember/ui';
+import { Alert, DemoBadge, InterestCard, LoadingState, MemberPhoto, buttonClassName, usePageTitle } from '@ember/ui';
 import { nextProfileId, placeText, relationshipText, videoColumns } from '../model/public-profile';
 import styles from '../components/public-profile.module.css';
 
@@ -57,10 +57,13 @@ function ProfileView({ profile, base, home }: { profile: PublicProfile; base: st
       <header className={styles.hero}>
         <MemberPhoto name={profile.firstName} photoUrl={profile.photoUrl} className={styles.photo} />
         <div className={styles.heroText}>
-          <h1 id="profile-name" className={styles.name}>
-            {profile.firstName}
-            {profile.isOwn && <span className={styles.you}> (you)</span>}
-          </h1>
+          <div className={styles.title}>
+            <h1 id="profile-name" className={styles.name}>
+              {profile.firstName}
+              {profile.isOwn && <span className={styles.you}> (you)</span>}
+            </h1>
+            {profile.demo && <DemoBadge />}
+          </div>
           <ul className={styles.facts} aria-label="about">
             {profile.ageBand && <li>{profile.ageBand.label}</li>}
             <li>{profile.sex}</li>

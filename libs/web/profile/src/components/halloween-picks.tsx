@@ -1,4 +1,5 @@
 import type { ProfileEnrollment } from '@ember/api-client';
+import { neighborhoodLabel } from '@ember/member-rules';
 import styles from './profile.module.css';
 
 export const halloweenProgramId = 'prog-halloween-2025';
@@ -40,7 +41,7 @@ export function HalloweenPicks({ enrollments }: { enrollments: readonly ProfileE
               <strong>{pick.eventName}</strong>
               <span className={styles.muted}>
                 {pick.venue}
-                {pick.neighborhood ? ` · ${pick.neighborhood}` : ''}
+                {pick.neighborhood ? ` · ${neighborhoodLabel(pick.neighborhood)}` : ''}
               </span>
             </li>
           ))}

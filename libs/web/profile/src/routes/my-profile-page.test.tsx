@@ -70,7 +70,7 @@ describe('/me (spec 1 §2.5)', () => {
     });
     expect(await screen.findByRole('heading', { name: /my Halloween 2025 picks/ })).toBeInTheDocument();
     expect(screen.getByText('Zombie Walk')).toBeInTheDocument();
-    expect(screen.getByText('Trinity Bellwoods · west-end')).toBeInTheDocument();
+    expect(screen.getByText('Trinity Bellwoods · west end')).toBeInTheDocument();
   });
 
   it('has no Halloween section without that enrollment', async () => {

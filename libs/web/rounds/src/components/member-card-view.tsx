@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { MemberCard } from '@ember/api-client';
-import { MemberPhoto } from '@ember/ui';
+import { DemoBadge, MemberPhoto } from '@ember/ui';
 import styles from './rounds.module.css';
 
 /** A member's public profile: photo (or initials), first name, age band, interests, videos. */
@@ -10,7 +10,11 @@ export function MemberCardView({ card, headingLevel = 2 }: { card: MemberCard; h
     <article className={styles.card} aria-label={card.firstName}>
       <MemberPhoto name={card.firstName} photoUrl={card.photoUrl} className={styles.photo} />
       <div className={styles.cardText}>
-        <Heading className={styles.cardName}>{card.firstName}</Heading>
+        {/* The badge stays beside the heading, so the heading names the member alone. */}
+        <div className={styles.cardTitle}>
+          <Heading className={styles.cardName}>{card.firstName}</Heading>
+          {card.demo && <DemoBadge />}
+        </div>
         {card.ageBand && <p className={styles.muted}>{card.ageBand.label}</p>}
         {card.interests.length > 0 && (
           <ul className={styles.interests} aria-label={`${card.firstName}'s interests`}>
@@ -51,6 +55,12 @@ export function MemberRow({ card, isMe, action }: { card: MemberCard; isMe: bool
       <div>
         <p className={styles.memberName}>
           {card.firstName}
+          {card.demo && (
+            <>
+              {' '}
+              <DemoBadge />
+            </>
+          )}
           {isMe && <span className={styles.muted}> · you</span>}
         </p>
         <p className={styles.muted}>

@@ -26,6 +26,7 @@ const card = (id: string, firstName: string) => ({
   photoUrl: null,
   interests: [{ name: 'Board Games', lookingFor: 'a slow strategy game', contribute: 'a shelf of games' }],
   videos: [],
+  demo: false,
 });
 const aRound = (overrides: Record<string, unknown> = {}) => ({
   id: 'r1',
@@ -140,6 +141,20 @@ describe('the profile view as the pick surface', () => {
     );
   });
 
+  it('marks a demo member with a badge beside the name, and nobody else', async () => {
+    fake.on('GET /api/rounds/r1/candidates', () => ({
+      status: 200,
+      body: { roundId: 'r1', candidates: [{ ...card('p1', 'Ana'), demo: true }, card('p2', 'Ben')] },
+    }));
+    open('/emberite/profile/p1?round=r1');
+    const ana = await screen.findByRole('article', { name: 'Ana' });
+    expect(within(ana).getByRole('heading', { level: 2 })).toHaveAccessibleName('Ana');
+    expect(within(ana).getByTitle(/A demo member/)).toHaveTextContent('demo member');
+    await userEvent.click(screen.getAllByRole('link', { name: 'Next' })[0]!);
+    const ben = await screen.findByRole('article', { name: 'Ben' });
+    expect(within(ben).queryByTitle(/A demo member/)).toBeNull();
+  });
+
   it('reports the member with a reason: "other" needs words, and the report also blocks', async () => {
     const user = userEvent.setup();
     fake.on('POST /api/reports', () => ({ status: 204 }));
@@ -209,9 +224,21 @@ describe('the group page', () => {
     open('/emberite/rounds/r1/group');
     const members = await screen.findByRole('list', { name: 'your group' });
     expect(within(members).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(members).queryByTitle(/A demo member/)).toBeNull();
     expect(screen.getByRole('timer')).toHaveTextContent(/^2[23]h \d+m \d+s$/);
     expect(screen.getByText(/Saturday, November 28 at 9:00 AM/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'join · $10 CAD' })).toHaveAttribute('href', '/payment?round=r1');
+  });
+
+  it('marks the demo members of the group', async () => {
+    const group = aGroup();
+    group.members[2] = { ...group.members[2]!, demo: true };
+    fake.on('GET /api/rounds/r1/my-group', () => ({ status: 200, body: group }));
+    open('/emberite/rounds/r1/group');
+    const members = await screen.findByRole('list', { name: 'your group' });
+    const rows = within(members).getAllByRole('listitem');
+    expect(rows.map((row) => Boolean(within(row).queryByTitle(/A demo member/)))).toEqual([false, false, true, false]);
+    expect(rows[2]).toHaveTextContent('Cai demo member');
   });
 
   it('once joined: all set with Celebrate, the payment held, and cancelling the place by its policy', async () => {

@@ -133,6 +133,9 @@ export class MemberCardResponse {
   @ApiProperty({ type: [CardVideoResponse], description: 'Empty unless the caller has a video of their own.' })
   videos!: CardVideoResponse[];
 
+  @ApiProperty({ description: "One of the demo members a laptop's `npm start` seeds (never in production)." })
+  demo!: boolean;
+
   static from(card: MemberCard): MemberCardResponse {
     return {
       id: card.profileId,
@@ -143,6 +146,7 @@ export class MemberCardResponse {
       photoUrl: card.photoUrl,
       interests: card.interests.map((interest) => ({ ...interest })),
       videos: card.videos.map((video) => ({ ...video })),
+      demo: card.demo,
     };
   }
 }

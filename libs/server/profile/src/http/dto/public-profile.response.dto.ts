@@ -52,6 +52,9 @@ export class PublicProfileResponse {
   @ApiProperty({ description: "The caller's own profile." })
   isOwn!: boolean;
 
+  @ApiProperty({ description: "One of the demo members a laptop's `npm start` seeds (never in production)." })
+  demo!: boolean;
+
   static from(view: PublicProfileView): PublicProfileResponse {
     return {
       ...view,

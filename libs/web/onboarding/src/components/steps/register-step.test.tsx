@@ -142,6 +142,46 @@ describe('the register step (spec 1 §2.3, §4)', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
   });
 
+  it('says how long to wait after too many code requests, and counts it down', async () => {
+    const user = userEvent.setup();
+    fake.on('POST /api/auth/magic-link/send', {
+      status: 429,
+      body: {
+        statusCode: 429,
+        code: 'identity.too-many-codes',
+        message: 'Too many code requests. Please wait 4 seconds before asking for a new code.',
+      },
+    });
+    openRegister();
+    await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'send code' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Failed to send verification code. Please try again. Too many code requests. Please wait 4 seconds before',
+    );
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Please wait 3 seconds before'), {
+      timeout: 2_500,
+    });
+  });
+
+  it('shows a rate limit on the code itself rather than calling the code invalid', async () => {
+    const user = userEvent.setup();
+    fake.on('POST /api/auth/magic-link/code', {
+      status: 429,
+      body: {
+        statusCode: 429,
+        code: 'identity.too-many-attempts',
+        message: 'Too many attempts. Please wait 3 minutes and try again.',
+      },
+    });
+    openRegister();
+    await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'send code' }));
+    await user.type(await screen.findByLabelText('Verification code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please wait 3 minutes');
+  });
+
   it('shows the server message when the profile is refused, and keeps the data', async () => {
     const user = userEvent.setup();
     signedIn = true;

@@ -20,10 +20,21 @@ export const registerTexts = {
 
 type Phase = 'email' | 'sending' | 'code' | 'send-failed' | 'verified';
 
-/** Spec 1 §8: a failed verification shows the server's message for 400 and 500 answers. */
+/**
+ * Spec 1 §8: a failed verification shows the server's message for 400 and 500 answers; a rate
+ * limit's too ('Please wait 3 minutes', counted down by the alert).
+ */
 function verificationMessage(error: unknown): string {
-  if (isApiError(error) && (error.status === 400 || error.status >= 500) && error.message) return error.message;
+  const shown = isApiError(error) && (error.status === 400 || error.status === 429 || error.status >= 500);
+  if (shown && error.message) return error.message;
   return authMessages.invalidCode;
+}
+
+/** Spec 1 §8 gives the text; a rate limit adds how long to wait, as on the sign-in page. */
+function sendFailureMessage(error: unknown): string {
+  return isApiError(error) && error.status === 429 && error.message
+    ? `${authMessages.sendFailed} ${error.message}`
+    : authMessages.sendFailed;
 }
 
 export interface RegisterStepProps {
@@ -47,6 +58,7 @@ export function RegisterStep({ onRegistered, submitting, error }: RegisterStepPr
   const [sentTo, setSentTo] = useState('');
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
+  const [sendFailure, setSendFailure] = useState<string>(authMessages.sendFailed);
 
   async function send(event: FormEvent) {
     event.preventDefault();
@@ -61,7 +73,8 @@ export function RegisterStep({ onRegistered, submitting, error }: RegisterStepPr
       setCode('');
       setCodeError(null);
       setPhase('code');
-    } catch {
+    } catch (failure) {
+      setSendFailure(sendFailureMessage(failure));
       setPhase('send-failed');
     }
   }
@@ -107,7 +120,7 @@ export function RegisterStep({ onRegistered, submitting, error }: RegisterStepPr
   if (phase === 'send-failed') {
     return (
       <div className={styles.body}>
-        <Alert>{authMessages.sendFailed}</Alert>
+        <Alert key={sendFailure}>{sendFailure}</Alert>
         <Button variant="secondary" block autoFocus onClick={() => setPhase('email')}>
           {registerTexts.changeAndRetry}
         </Button>
@@ -122,7 +135,11 @@ export function RegisterStep({ onRegistered, submitting, error }: RegisterStepPr
           We sent a 6-digit code to <strong>{sentTo}</strong>.
         </p>
         <CodeInput value={code} onChange={setCode} errorId={codeError ? 'register-code-error' : undefined} />
-        {codeError && <Alert id="register-code-error">{codeError}</Alert>}
+        {codeError && (
+          <Alert key={codeError} id="register-code-error">
+            {codeError}
+          </Alert>
+        )}
         {error && <Alert>{error}</Alert>}
         {phase === 'verified' ? (
           <Button size="large" block loading={submitting} onClick={() => void onRegistered()}>
