@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { IdentityCoreModule } from '@ember/identity';
 import { CLOCK, useCase } from '@ember/platform';
 import { FormatLifecycleEvents } from './application/format-lifecycle-events.js';
+import { FormatSelections } from './application/format-selections.js';
 import { FormatViewer } from './application/format-viewer.js';
 import { HostFigures } from './application/host-figures.port.js';
 import { HostingMailer } from './application/hosting-mailer.port.js';
@@ -25,6 +26,7 @@ const shared = [
   HostFigures,
   FormatViewer,
   FormatLifecycleEvents,
+  FormatSelections,
   PhaseScheduler,
   HostingMailer,
   MemberAddresses,
@@ -46,6 +48,7 @@ const shared = [
     { provide: LifecycleRecords, useClass: SqlLifecycleRecords },
     { provide: HostFigures, useClass: SqlHostFigures },
     useCase(FormatViewer, [HostFigures, CLOCK]),
+    useCase(FormatSelections, [EventFormatRepository, HostFigures, LifecycleRecords]),
     useCase(FormatLifecycleEvents, [EventFormatRepository, LifecycleRecords, FormatActivityRepository, CLOCK]),
   ],
   exports: shared,

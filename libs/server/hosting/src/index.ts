@@ -11,4 +11,5 @@ export { HostingWorkerModule } from './hosting-worker.module.js';
 export { hostingContext } from './hosting.context.js';
 export { hostingDatabase } from './infrastructure/hosting.database.js';
 export { FormatLifecycleEvents } from './application/format-lifecycle-events.js';
+export { FormatSelections, type SelectionTerms } from './application/format-selections.js';
 export { type DemoFormatSeed, seedDemoFormat } from './infrastructure/seed-demo-format.js';
