@@ -3,6 +3,7 @@ import { IdentityCoreModule } from '@ember/identity';
 import { CLOCK, useCase } from '@ember/platform';
 import { FormatAdministration } from './application/format-administration.js';
 import { FormatLifecycleEvents } from './application/format-lifecycle-events.js';
+import { FormatSelections } from './application/format-selections.js';
 import { FormatViewer } from './application/format-viewer.js';
 import { HostFigures } from './application/host-figures.port.js';
 import { HostingMailer } from './application/hosting-mailer.port.js';
@@ -27,6 +28,7 @@ const shared = [
   FormatViewer,
   FormatLifecycleEvents,
   FormatAdministration,
+  FormatSelections,
   PhaseScheduler,
   HostingMailer,
   MemberAddresses,
@@ -49,6 +51,7 @@ const shared = [
     { provide: HostFigures, useClass: SqlHostFigures },
     useCase(FormatViewer, [HostFigures, CLOCK]),
     useCase(FormatAdministration, [EventFormatRepository, CLOCK]),
+    useCase(FormatSelections, [EventFormatRepository, HostFigures, LifecycleRecords]),
     useCase(FormatLifecycleEvents, [EventFormatRepository, LifecycleRecords, FormatActivityRepository, CLOCK]),
   ],
   exports: shared,

@@ -17,4 +17,5 @@ export {
   FormatAdministration,
   type UnpublishOutcome,
 } from './application/format-administration.js';
+export { FormatSelections, type SelectionTerms } from './application/format-selections.js';
 export { type DemoFormatSeed, seedDemoFormat } from './infrastructure/seed-demo-format.js';

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { HostingCoreModule } from '@ember/hosting';
 import { IdentityCoreModule } from '@ember/identity';
 import { PaymentsCoreModule } from '@ember/payments';
 import { APP_CONFIG, type AppConfig, CLOCK, useCase } from '@ember/platform';
@@ -7,6 +8,8 @@ import { ProgramsCoreModule } from '@ember/programs';
 import { BlocksUseCase } from './application/blocks.use-case.js';
 import { ReleasePlacesUseCase } from './application/release-places.use-case.js';
 import { BrowseVisibility } from './application/browse-visibility.port.js';
+import { FormatCatalogue } from './application/format-catalogue.port.js';
+import { FormatProgress } from './application/format-progress.port.js';
 import { GroupRoster } from './application/group-roster.js';
 import { GroupSettlement } from './application/group-settlement.js';
 import { MemberAccounts } from './application/member-accounts.port.js';
@@ -26,6 +29,8 @@ import { IdentityMemberAccounts } from './infrastructure/identity-member-account
 import { OutboxRoundMailer } from './infrastructure/mail/outbox-round-mailer.js';
 import { PaymentsFacadePaymentGateway } from './infrastructure/payments-facade.payment-gateway.js';
 import { ProfileBrowseVisibility } from './infrastructure/profile-browse-visibility.js';
+import { HostingFormatCatalogue } from './infrastructure/hosting-format-catalogue.js';
+import { HostingFormatProgress } from './infrastructure/hosting-format-progress.js';
 import { ProfileMemberPool } from './infrastructure/profile-member-pool.js';
 import { ProgramsCatalogue } from './infrastructure/programs-catalogue.js';
 import { SqlBlockRepository } from './infrastructure/sql-block.repository.js';
@@ -41,6 +46,8 @@ const shared = [
   GroupRepository,
   MemberPool,
   ProgramCatalogue,
+  FormatCatalogue,
+  FormatProgress,
   MemberAccounts,
   PaymentGateway,
   RoundMailer,
@@ -57,7 +64,7 @@ const shared = [
  * (over the other contexts' core modules), scheduling.
  */
 @Module({
-  imports: [IdentityCoreModule, ProgramsCoreModule, ProfileCoreModule, PaymentsCoreModule],
+  imports: [IdentityCoreModule, ProgramsCoreModule, ProfileCoreModule, PaymentsCoreModule, HostingCoreModule],
   providers: [
     {
       provide: ROUND_SETTINGS,
@@ -73,6 +80,8 @@ const shared = [
     { provide: GroupRepository, useClass: SqlGroupRepository },
     { provide: MemberPool, useClass: ProfileMemberPool },
     { provide: ProgramCatalogue, useClass: ProgramsCatalogue },
+    { provide: FormatCatalogue, useClass: HostingFormatCatalogue },
+    { provide: FormatProgress, useClass: HostingFormatProgress },
     { provide: MemberAccounts, useClass: IdentityMemberAccounts },
     { provide: PaymentGateway, useClass: PaymentsFacadePaymentGateway },
     { provide: RoundMailer, useClass: OutboxRoundMailer },

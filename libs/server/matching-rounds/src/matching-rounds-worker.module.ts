@@ -8,6 +8,9 @@ import { FormGroupsUseCase } from './application/form-groups.use-case.js';
 import { GroupSettlement } from './application/group-settlement.js';
 import { MemberAccounts } from './application/member-accounts.port.js';
 import { MemberPool } from './application/member-pool.port.js';
+import { FormatCatalogue } from './application/format-catalogue.port.js';
+import { FormatProgress } from './application/format-progress.port.js';
+import { OpenFormatRoundUseCase } from './application/open-format-round.use-case.js';
 import { OpenPicksUseCase } from './application/open-picks.use-case.js';
 import { RemindPicksUseCase } from './application/remind-picks.use-case.js';
 import { RoundMailer } from './application/round-mailer.port.js';
@@ -23,6 +26,7 @@ import {
   ClosePicksProcessor,
   CloseReviewProcessor,
   FormGroupsProcessor,
+  OpenFormatRoundProcessor,
   OpenPicksProcessor,
   RemindPicksProcessor,
   SweepRoundsProcessor,
@@ -38,6 +42,7 @@ const PACKING_SOLVER = token<HighsPackingSolver>('PACKING_SOLVER');
   imports: [MatchingRoundsCoreModule],
   providers: [
     { provide: PACKING_SOLVER, useFactory: () => new HighsPackingSolver() },
+    useCase(OpenFormatRoundUseCase, [FormatCatalogue, RoundRepository, RoundScheduling, CLOCK]),
     useCase(OpenPicksUseCase, [RoundRepository, RoundScheduling, CLOCK]),
     useCase(RemindPicksUseCase, [
       RoundRepository,
@@ -61,11 +66,13 @@ const PACKING_SOLVER = token<HighsPackingSolver>('PACKING_SOLVER');
       GroupSettlement,
       RoundScheduling,
       BrowseVisibility,
+      FormatProgress,
       ROUND_SETTINGS,
       CLOCK,
     ]),
     useCase(CloseReviewUseCase, [RoundRepository, GroupRepository, GroupSettlement, CLOCK]),
     useCase(SweepRoundsUseCase, [RoundRepository, RoundScheduling]),
+    OpenFormatRoundProcessor,
     OpenPicksProcessor,
     RemindPicksProcessor,
     ClosePicksProcessor,

@@ -42,6 +42,7 @@ export class CloseInterestUseCase {
       await scheduleInterestEnd(this.scheduler, format);
       await this.mailer.sendInterestExtended({ ...mail, closesAt: format.interestClosesAt()! });
     } else if (outcome === 'closed') {
+      await this.scheduler.openSelection(format.id, now);
       await this.mailer.sendInterestClosed(mail);
     } else {
       await this.events.formatCancelled({ formatId: format.id, reason: 'Not enough interest', at: now });

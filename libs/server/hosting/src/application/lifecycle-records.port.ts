@@ -44,6 +44,8 @@ export abstract class LifecycleRecords {
   abstract withdrawInterest(formatId: string, memberId: string, at: Date): Promise<boolean>;
   /** The member registered interest in the format and has not withdrawn it. */
   abstract isInterested(formatId: string, memberId: string): Promise<boolean>;
+  /** The formats the member is interested in and has not withdrawn from. */
+  abstract interestsOf(memberId: string): Promise<string[]>;
   abstract confirmParticipant(formatId: string, memberId: string, at: Date): Promise<boolean>;
   abstract recordGroup(record: GroupRecord): Promise<boolean>;
   abstract recordPayment(record: PaymentRecord): Promise<boolean>;

@@ -7,4 +7,6 @@ export type FormatPhase = 'close-interest' | 'close-extended-interest';
  */
 export abstract class PhaseScheduler {
   abstract schedule(formatId: string, phase: FormatPhase, dueAt: Date): Promise<void>;
+  /** The selection round of a format whose interest closed is opened (by the rounds), once. */
+  abstract openSelection(formatId: string, at: Date): Promise<void>;
 }

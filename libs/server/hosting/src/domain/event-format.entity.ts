@@ -119,6 +119,7 @@ export class EventFormat {
     const content = mergeFormatDraft(this.content(), input);
     if (this.status === 'active' && content.timeline.interestCollection !== this.timeline.interestCollection)
       this.assertInterestPeriodEditable(content.timeline.interestCollection, now);
+    if (this.status === 'active') this.assertLaterPhasesEditable(content.timeline, now);
     content.hostInfo = { ...content.hostInfo, email: this.hostEmail };
     const problems = validateFormat(content, { mode: this.status === 'draft' ? 'draft' : 'publish' });
     if (problems.length > 0) throw new InvalidFormatError(problems);
@@ -225,6 +226,19 @@ export class EventFormat {
     const moved = this.interestClosesAt(days);
     if (moved && moved.getTime() <= now.getTime())
       throw new PhasePassedError('Interest collection would end in the past; choose a longer interest period.');
+  }
+
+  /**
+   * Selection runs from the close of interest for its window; the selection round keeps the
+   * deadlines it opened with, so a phase that has begun keeps its length.
+   */
+  private assertLaterPhasesEditable(timeline: FormatTimeline, now: Date): void {
+    if (this.interestClosedAt === null || this.interestClosedAt.getTime() > now.getTime()) return;
+    if (timeline.selectionWindow !== this.timeline.selectionWindow)
+      throw new PhasePassedError('Selection has begun, so its length can no longer be changed.');
+    const selectionEnds = this.interestClosedAt.getTime() + this.timeline.selectionWindow * dayMs;
+    if (timeline.confirmationPeriod !== this.timeline.confirmationPeriod && selectionEnds <= now.getTime())
+      throw new PhasePassedError('Confirmation has begun, so its length can no longer be changed.');
   }
 
   isOwnedBy(userId: string): boolean {

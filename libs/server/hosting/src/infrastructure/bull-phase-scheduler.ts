@@ -15,4 +15,11 @@ export class BullPhaseScheduler extends PhaseScheduler {
       replaceFailed: true,
     });
   }
+
+  async openSelection(formatId: string, at: Date): Promise<void> {
+    // At once: the round's own deadlines come from the format, whatever the clock says now.
+    await this.producer.schedule('rounds.open-format-round', { formatId, dueAt: at.toISOString() }, new Date(0), {
+      replaceFailed: true,
+    });
+  }
 }

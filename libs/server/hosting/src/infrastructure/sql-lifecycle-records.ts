@@ -46,6 +46,14 @@ export class SqlLifecycleRecords extends LifecycleRecords {
     return rows.length > 0;
   }
 
+  async interestsOf(memberId: string): Promise<string[]> {
+    const rows = await this.em.execute<{ format_id: string }[]>(
+      `select format_id from hosting.interest_registrations where member_id = ? and withdrawn_at is null`,
+      [memberId],
+    );
+    return rows.map((row) => row.format_id);
+  }
+
   confirmParticipant(formatId: string, memberId: string, at: Date): Promise<boolean> {
     return this.changed(
       `update hosting.interest_registrations set confirmed_at = ?

@@ -23,7 +23,7 @@ export class CandidatesQuery {
     assertPicking(round, this.clock.now());
     assertCandidate(round, me);
     const apart = await this.blocks.keptApartFrom(memberId);
-    const others = candidatesOf(round, await this.pool.enrolledIn(round.programId)).filter(
+    const others = candidatesOf(round, await this.pool.enrolledIn(round)).filter(
       (member) => member.memberId !== memberId && !apart.has(member.memberId),
     );
     const cards = await this.pool.cards(

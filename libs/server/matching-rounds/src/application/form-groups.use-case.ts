@@ -1,5 +1,6 @@
 import type { Clock } from '@ember/kernel';
 import { formGroups } from '../domain/formation/formation-engine.js';
+import { capGroups, scoreOf } from '../domain/formation/group-cap.js';
 import type { FormationInput } from '../domain/formation/formation-input.js';
 import type { FormationResult } from '../domain/formation/formation-result.js';
 import { validateFormation } from '../domain/formation/formation-validator.js';
@@ -13,6 +14,7 @@ import { FormationViolatedError } from '../domain/round/round.errors.js';
 import type { RoundOutcome, RoundRepository } from '../domain/round/round.repository.js';
 import type { GroupRepository } from '../domain/group/group.repository.js';
 import type { BrowseVisibility } from './browse-visibility.port.js';
+import type { FormatProgress } from './format-progress.port.js';
 import { firstMeetingOf } from './group-meeting.js';
 import { formationInputOf, formationSeedOf } from './formation-input.js';
 import type { GroupSettlement } from './group-settlement.js';
@@ -42,6 +44,7 @@ export class FormGroupsUseCase {
     private readonly settlement: GroupSettlement,
     private readonly scheduling: RoundScheduling,
     private readonly browse: BrowseVisibility,
+    private readonly formats: FormatProgress,
     private readonly settings: RoundSettings,
     private readonly clock: Clock,
   ) {}
@@ -61,7 +64,7 @@ export class FormGroupsUseCase {
   }
 
   private async form(round: Round): Promise<FormationReport> {
-    const candidates = candidatesOf(round, await this.pool.enrolledIn(round.programId));
+    const candidates = candidatesOf(round, await this.pool.enrolledIn(round));
     const ids = candidates.map((member) => member.memberId);
     const input = formationInputOf(
       round,
@@ -70,11 +73,14 @@ export class FormGroupsUseCase {
       await this.blocks.listAmong(ids),
       await this.rounds.roundsWaited(ids),
     );
-    const result = await formGroups(input, {
+    const engine = await formGroups(input, {
       solver: this.solver,
       seed: formationSeedOf(round.id),
       timeLimitMs: this.settings.formationTimeLimitMs,
     });
+    const capped = capGroups(input, engine.output, round.maxGroups);
+    const result =
+      capped === engine.output ? engine : { ...engine, output: capped, score: scoreOf(input, capped.groups) };
     const violations = validateFormation(input, result.output);
     if (violations.length > 0) {
       throw new FormationViolatedError(`The groups of round ${round.id} break ${violations.length} rule(s).`);
@@ -82,14 +88,14 @@ export class FormGroupsUseCase {
     const now = this.clock.now();
     const reviewClosesAt = round.reviewDeadlineFrom(now);
     const byId = new Map(candidates.map((member) => [member.memberId, member]));
-    const groups = result.output.groups.map((formed) =>
+    const groups = result.output.groups.map((formed, index) =>
       Group.form(
         {
           roundId: round.id,
           memberIds: formed.members,
           slot: formed.slot,
           neighborhood: formed.neighborhood,
-          meetsAt: firstMeetingOf(round, formed.slot, reviewClosesAt),
+          meetsAt: round.meetingTimeOf(index) ?? firstMeetingOf(round, formed.slot, reviewClosesAt),
           hostMemberId: round.requireVenue ? hostOf(formed.members, byId) : null,
           minSize: round.minGroupSize,
           joinDeadline: reviewClosesAt,
@@ -118,6 +124,7 @@ export class FormGroupsUseCase {
     const emails = await this.accounts.emailsOf(outcomes.map((outcome) => outcome.memberId));
     const context = { roundId: round.id, programName: round.programName, city: round.city, timeZone: round.timeZone };
     for (const group of await this.groups.listByRound(round.id)) {
+      if (round.formatId) await this.formats.groupFormed(round.formatId, group.id, group.memberIds().length);
       const mail = await this.settlement.mailContext(round, group);
       for (const memberId of group.memberIds()) {
         const to = emails.get(memberId);

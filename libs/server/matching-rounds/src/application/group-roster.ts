@@ -36,7 +36,7 @@ export class GroupRoster {
     const members = await Promise.all(
       joined.map(async (membership) => ({
         memberId: membership.memberId,
-        firstName: (await this.pool.memberIn(round.programId, membership.memberId))?.firstName ?? 'Member',
+        firstName: (await this.pool.memberIn(round, membership.memberId))?.firstName ?? 'Member',
       })),
     );
     const lastSessionStarts = group.meetsAt.getTime() + (round.sessions - 1) * week;

@@ -60,7 +60,7 @@ export class GroupSettlement {
   /** What the group e-mails say: first names only, as on the group page. */
   async mailContext(round: Round, group: Group): Promise<GroupMailContext> {
     const members = await this.pool.cards(group.memberIds(), group.memberIds()[0]!);
-    const host = group.hostMemberId ? await this.pool.memberIn(round.programId, group.hostMemberId) : null;
+    const host = group.hostMemberId ? await this.pool.memberIn(round, group.hostMemberId) : null;
     return {
       roundId: round.id,
       programName: round.programName,

@@ -31,13 +31,19 @@ export interface MemberCard {
   demo: boolean;
 }
 
-/** Members, enrollments and profiles, from the programs and profile contexts. */
+/** Where a round's pool comes from: a program's enrollments, or a format's interested members. */
+export interface PoolSource {
+  programId: string;
+  formatId: string | null;
+}
+
+/** Members, enrollments and profiles, from the programs, hosting and profile contexts. */
 export abstract class MemberPool {
-  /** Everyone enrolled in the program who has a profile. */
-  abstract enrolledIn(programId: string): Promise<PoolMember[]>;
-  /** The member as enrolled in the program; null when not enrolled or without a profile. */
-  abstract memberIn(programId: string, memberId: string): Promise<PoolMember | null>;
-  /** The programs the member is enrolled in. */
+  /** Everyone enrolled in the program (or interested in the format) who has a profile. */
+  abstract enrolledIn(source: PoolSource): Promise<PoolMember[]>;
+  /** The member as enrolled in the program (or interested in the format); null when not, or without a profile. */
+  abstract memberIn(source: PoolSource, memberId: string): Promise<PoolMember | null>;
+  /** The programs the member is enrolled in and the formats they are interested in (a format round's programId). */
   abstract programsOf(memberId: string): Promise<string[]>;
   /** Public cards of these members as `viewerId` may see them, in no particular order. */
   abstract cards(memberIds: readonly string[], viewerId: string): Promise<MemberCard[]>;

@@ -37,7 +37,7 @@ export class MyGroupQuery {
     );
     let venue: MyGroupView['venue'] = null;
     if (group.hostMemberId) {
-      const host = await this.pool.memberIn(round.programId, group.hostMemberId);
+      const host = await this.pool.memberIn(round, group.hostMemberId);
       if (host) venue = { hostFirstName: host.firstName, venueName: host.venue?.venueName ?? null };
     }
     return { round, group, memberId, cards, venue };

@@ -52,7 +52,7 @@ export class MyRoundsQuery {
   }
 
   private async viewOf(round: Round, memberId: string, now: Date): Promise<MyRoundView> {
-    const enrolled = await this.pool.enrolledIn(round.programId);
+    const enrolled = await this.pool.enrolledIn(round);
     const me = enrolled.find((member) => member.memberId === memberId) ?? null;
     const standing = standingOf(round, me);
     const picking = round.acceptsPicks(now);

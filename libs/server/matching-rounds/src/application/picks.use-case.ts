@@ -71,7 +71,7 @@ export class PicksUseCase {
     assertCandidate(round, me);
     const targetId = (await this.pool.memberIdsOf([profileId])).get(profileId);
     if (!targetId || targetId === memberId) throw new UnknownCandidateError();
-    const target = await this.pool.memberIn(round.programId, targetId);
+    const target = await this.pool.memberIn(round, targetId);
     if (!target || candidatesOf(round, [target]).length === 0) throw new UnknownCandidateError();
     if ((await this.blocks.keptApartFrom(memberId)).has(targetId)) throw new UnknownCandidateError();
     return { round, target };

@@ -31,7 +31,7 @@ export class RemindPicksUseCase {
     if (!isDue('remind-picks', round.id, round.reminderAt(this.settings.reminderLeadMs), now)) return;
     if (now.getTime() >= round.picksCloseAt.getTime()) return;
 
-    const candidates = candidatesOf(round, await this.pool.enrolledIn(round.programId));
+    const candidates = candidatesOf(round, await this.pool.enrolledIn(round));
     // Counts per picker only: the reminder says how many, never whom.
     const counts = new Map<string, number>();
     for (const pick of await this.picks.listForFormation(round.id)) {

@@ -7,14 +7,17 @@ import type { MemberPool, PoolMember } from './member-pool.port.js';
 export const standings = ['candidate', 'not-enrolled', 'elsewhere', 'not-discoverable'] as const;
 export type Standing = (typeof standings)[number];
 
-/** The round's candidates: discoverable members enrolled in its program who live in its city. */
+/**
+ * The round's candidates: discoverable members enrolled in its program who live in its city; for
+ * a format's round, its discoverable interested members (they chose its city by registering).
+ */
 export function candidatesOf(round: Round, members: readonly PoolMember[]): PoolMember[] {
-  return members.filter((member) => member.discoverable && member.location === round.city);
+  return members.filter((member) => member.discoverable && (round.formatId !== null || member.location === round.city));
 }
 
 export function standingOf(round: Round, member: PoolMember | null): Standing {
   if (!member) return 'not-enrolled';
-  if (member.location !== round.city) return 'elsewhere';
+  if (round.formatId === null && member.location !== round.city) return 'elsewhere';
   return member.discoverable ? 'candidate' : 'not-discoverable';
 }
 
@@ -33,7 +36,7 @@ export async function roundForMember(
 ): Promise<{ round: Round; me: PoolMember }> {
   const round = await rounds.findById(roundId);
   if (!round) throw new RoundNotFoundError();
-  const me = await pool.memberIn(round.programId, memberId);
+  const me = await pool.memberIn(round, memberId);
   if (!me) throw new RoundNotFoundError();
   return { round, me };
 }

@@ -4,6 +4,7 @@ import { recordFormation } from './formation.metrics.js';
 import { ClosePicksUseCase } from '../application/close-picks.use-case.js';
 import { CloseReviewUseCase } from '../application/close-review.use-case.js';
 import { FormGroupsUseCase } from '../application/form-groups.use-case.js';
+import { OpenFormatRoundUseCase } from '../application/open-format-round.use-case.js';
 import { OpenPicksUseCase } from '../application/open-picks.use-case.js';
 import { RemindPicksUseCase } from '../application/remind-picks.use-case.js';
 import { SweepRoundsUseCase } from '../application/sweep-rounds.use-case.js';
@@ -11,6 +12,16 @@ import { SweepRoundsUseCase } from '../application/sweep-rounds.use-case.js';
 // One processor per job of the rounds.schedule queue. Each runs an idempotent use case: the round's
 // row decides whether the phase is due and not yet done, so a job delivered twice, or run by two
 // workers at once, changes the round once.
+
+@Injectable()
+@HandlesJob('rounds.open-format-round')
+export class OpenFormatRoundProcessor implements JobHandler<'rounds.open-format-round'> {
+  constructor(private readonly open: OpenFormatRoundUseCase) {}
+
+  async handle({ formatId }: JobPayload<'rounds.open-format-round'>): Promise<void> {
+    await this.open.execute(formatId);
+  }
+}
 
 @Injectable()
 @HandlesJob('rounds.open-picks')

@@ -34,7 +34,12 @@ export class SqlRoundRepository extends RoundRepository {
     return this.em.transactional(async (tx) => {
       // Two admins creating a round for the same program and city at once: one waits for the other.
       await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`rounds:${round.programId}:${round.city}`]);
-      const open = await tx.count(Round, { programId: round.programId, city: round.city, status: { $ne: 'closed' } });
+      // A format has one selection round at all; a program one unfinished round per city.
+      const open = await tx.count(Round, {
+        programId: round.programId,
+        city: round.city,
+        ...(round.formatId ? {} : { status: { $ne: 'closed' } }),
+      });
       if (open > 0) return false;
       await tx.insert(Round, { ...round });
       return true;

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { type INestApplicationContext, Module, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { hostingContext } from '@ember/hosting';
 import { identityContext } from '@ember/identity';
 import { signIn } from '@ember/identity/testing';
 import { invitesContext } from '@ember/invites';
@@ -34,6 +35,7 @@ const roundsContexts = [
   mediaContext,
   profileContext,
   paymentsContext,
+  hostingContext,
   matchingRoundsContext,
 ];
 

@@ -81,6 +81,14 @@ export const jobs = {
   'rounds.form-groups': defineJob({ ...roundPhase, attempts: 5, backoffMs: 10_000 }),
   /** The review deadline: groups with their minimum joined are confirmed, the rest released. */
   'rounds.close-review': defineJob({ ...roundPhase, attempts: 8, backoffMs: 5_000 }),
+  /** A format's interest closed: its selection round opens, with the interested members as its pool (once per format). */
+  'rounds.open-format-round': defineJob({
+    queue: queueNames.rounds,
+    payload: z.object({ formatId: z.uuid(), dueAt: z.iso.datetime() }),
+    jobId: (payload) => payload.formatId,
+    attempts: 8,
+    backoffMs: 5_000,
+  }),
   /** Every minute: each unfinished round has the job of its next phase (seeded rounds, lost jobs). */
   'rounds.sweep': defineJob({
     queue: queueNames.rounds,

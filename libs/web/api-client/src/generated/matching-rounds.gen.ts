@@ -204,6 +204,8 @@ export type RoundResponse = {
   dropoutStrategy: string;
   /** A one-off event, if any. */
   eventStartsAt: string | null;
+  /** The hosted format whose selection round this is; null for a program round. */
+  formatId: string | null;
   genderBalance: boolean;
   groupSize: GroupSizeRangeResponse;
   id: string;
@@ -265,6 +267,8 @@ export type MyRoundResponse = {
   city: string;
   /** A one-off event, if any. */
   eventStartsAt: string | null;
+  /** The hosted format whose selection round this is; null for a program round. */
+  formatId: string | null;
   group: MyRoundGroupResponse | null;
   groupSize: GroupSizeRangeResponse;
   id: string;

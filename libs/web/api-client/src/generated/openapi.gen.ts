@@ -3192,6 +3192,11 @@ export interface components {
        * @description A one-off event, if any.
        */
       eventStartsAt: string | null;
+      /**
+       * Format: uuid
+       * @description The hosted format whose selection round this is; null for a program round.
+       */
+      formatId: string | null;
       group: components['schemas']['MyRoundGroupResponse'] | null;
       groupSize: components['schemas']['GroupSizeRangeResponse'];
       /** Format: uuid */
@@ -4001,6 +4006,11 @@ export interface components {
        * @description A one-off event, if any.
        */
       eventStartsAt: string | null;
+      /**
+       * Format: uuid
+       * @description The hosted format whose selection round this is; null for a program round.
+       */
+      formatId: string | null;
       genderBalance: boolean;
       groupSize: components['schemas']['GroupSizeRangeResponse'];
       /** Format: uuid */

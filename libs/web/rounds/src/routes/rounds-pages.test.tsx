@@ -31,6 +31,7 @@ const card = (id: string, firstName: string) => ({
 const aRound = (overrides: Record<string, unknown> = {}) => ({
   id: 'r1',
   programId: 'prog-coffee',
+  formatId: null,
   programName: 'Weekend coffee',
   city: 'CA:ON:Toronto',
   timeZone: 'America/Toronto',

@@ -38,6 +38,27 @@ export interface RoundRequest {
   maxAgeSpread?: number | null;
 }
 
+/** A published format whose interest closed (spec 3 §3): its selection round's terms. */
+export interface FormatRoundTerms {
+  formatId: string;
+  title: string;
+  ownerId: string | null;
+  /** The member location code of its city. */
+  city: string;
+  minGroupSize: number;
+  maxGroupSize: number;
+  maxGroups: number | null;
+  genderBalance: boolean;
+  /** When each of the format's possible dates starts. */
+  meetingTimes: Date[];
+  sessionMinutes: number;
+  ticketCents: number;
+  currency: string;
+  picksOpenAt: Date;
+  picksCloseAt: Date;
+  confirmationDays: number;
+}
+
 /** A later change of a round's deadlines. Each applies only in the phases where it still can. */
 export interface RoundChanges {
   picksOpenAt?: Date;
@@ -46,10 +67,19 @@ export interface RoundChanges {
   eventStartsAt?: Date | null;
 }
 
-/** One matching round of a program (or campaign) in a city. */
+/**
+ * One matching round of a program (or campaign) in a city, or the selection round of a hosted
+ * format: then `formatId` is set, the pool is the format's interested members and `programId`
+ * holds the format's id too (one unfinished round per format, as per program and city).
+ */
 export class Round implements GroupRules {
   id!: string;
   programId!: string;
+  formatId: string | null = null;
+  /** A format's cap on its groups; null for no cap (programs have none). */
+  maxGroups: number | null = null;
+  /** A format's possible dates (ISO instants): each group meets at one of them. Empty for programs. */
+  meetingTimes: string[] = [];
   programName!: string;
   city!: string;
   timeZone!: string;
@@ -124,6 +154,53 @@ export class Round implements GroupRules {
     round.checkSizes();
     round.checkSchedule(now);
     return round;
+  }
+
+  /**
+   * A format's selection round: picks run through the selection window; the review is the
+   * confirmation period, ending before the first possible date; groups pay the ticket on joining.
+   */
+  static forFormat(terms: FormatRoundTerms, now: Date): Round {
+    const meetingTimes = [...terms.meetingTimes].sort((a, b) => a.getTime() - b.getTime());
+    const first = meetingTimes[0];
+    if (!first) throw new InvalidRoundError('eventStartsAt', 'A format needs at least one possible date.');
+    const round = new Round();
+    round.id = newId();
+    round.programId = terms.formatId;
+    round.formatId = terms.formatId;
+    round.programName = terms.title.slice(0, 120);
+    round.city = cityOf(terms.city);
+    round.timeZone = timeZoneOfCity(round.city)!;
+    round.status = 'scheduled';
+    round.picksOpenAt = terms.picksOpenAt;
+    round.picksCloseAt = terms.picksCloseAt;
+    const untilFirst = Math.floor((first.getTime() - terms.picksCloseAt.getTime()) / hour) - 1;
+    round.reviewHours = Math.max(1, Math.min(terms.confirmationDays * 24, untilFirst, 168));
+    round.eventStartsAt = first;
+    round.meetingTimes = meetingTimes.map((time) => time.toISOString());
+    round.maxGroups = terms.maxGroups;
+    round.sessionMinutes = terms.sessionMinutes;
+    round.sessions = 1;
+    round.minGroupSize = terms.minGroupSize;
+    round.maxGroupSize = terms.maxGroupSize;
+    round.genderBalance = terms.genderBalance;
+    round.requireVenue = false;
+    round.maxAgeSpread = null;
+    round.dropoutStrategy = 'continue-if-minimum';
+    round.chargeKind = 'payment';
+    round.chargeCents = terms.ticketCents;
+    round.currency = terms.currency;
+    round.createdBy = terms.ownerId;
+    round.createdAt = now;
+    round.updatedAt = now;
+    round.checkSizes();
+    return round;
+  }
+
+  /** When the n-th group (0-based) meets: a format spreads its groups over its possible dates in turn. */
+  meetingTimeOf(groupIndex: number): Date | null {
+    if (this.meetingTimes.length === 0) return null;
+    return new Date(this.meetingTimes[groupIndex % this.meetingTimes.length]!);
   }
 
   /** Moves deadlines that have not passed; answers which ones changed. */

@@ -58,6 +58,14 @@ export class RoundBaseResponse {
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'A one-off event, if any.' })
   eventStartsAt!: string | null;
 
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    format: 'uuid',
+    description: 'The hosted format whose selection round this is; null for a program round.',
+  })
+  formatId!: string | null;
+
   @ApiProperty({ example: 90 })
   sessionMinutes!: number;
 
@@ -75,6 +83,7 @@ export class RoundBaseResponse {
       id: round.id,
       programId: round.programId,
       programName: round.programName,
+      formatId: round.formatId,
       city: round.city,
       timeZone: round.timeZone,
       status: round.status,

@@ -1,0 +1,222 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
+import pg from 'pg';
+import { HostingModule, HostingWorkerModule, hostingContext } from '@ember/hosting';
+import { IdentityModule, identityContext } from '@ember/identity';
+import { signIn } from '@ember/identity/testing';
+import { invitesContext } from '@ember/invites';
+import { FixedClock } from '@ember/kernel';
+import { mediaContext } from '@ember/media';
+import { paymentsContext } from '@ember/payments';
+import { JobProducer } from '@ember/platform';
+import { type TestApp, TestBrowser, startTestApp } from '@ember/platform/testing';
+import { profileContext } from '@ember/profile';
+import { aBrowseMember, seedBrowseMembers } from '@ember/profile/testing';
+import { programsContext } from '@ember/programs';
+import { OpenFormatRoundUseCase } from './application/open-format-round.use-case.js';
+import { matchingRoundsContext } from './matching-rounds.context.js';
+import { MatchingRoundsModule } from './matching-rounds.module.js';
+import { MatchingRoundsWorkerModule } from './matching-rounds-worker.module.js';
+import { type MadePick, ResponseLog, pickLeaks } from './testing/privacy-scan.js';
+
+// A published format's selection: interest closes on the hosting worker, the selection round opens
+// on the rounds worker with the interested members as its pool, they pick, and groups form within
+// the format's capacity, cap and dates. Real PostgreSQL, Redis and SMTP; the clock is moved by
+// hand and a due job is promoted rather than waited for.
+let harness: TestApp;
+let db: pg.Pool;
+let maya: TestBrowser;
+const log = new ResponseLog();
+const made: MadePick[] = [];
+const clock = new FixedClock(new Date());
+const day = 24 * 3600 * 1000;
+
+interface Person {
+  name: string;
+  browser: TestBrowser;
+  userId: string;
+  profileId: string;
+}
+const people = new Map<string, Person>();
+// Two circles of friends: six who all pick each other (three women, three men), five more (three
+// women, two men); Zoe registers but nobody picks her; Olu never registers.
+const circleA = ['ana', 'ben', 'cai', 'dan', 'eve', 'fox'];
+const circleB = ['gia', 'hal', 'ivy', 'jon', 'kim'];
+const men = new Set(['ben', 'dan', 'fox', 'hal', 'jon']);
+const interested = [...circleA, ...circleB, 'zoe'];
+
+beforeAll(async () => {
+  harness = await startTestApp({
+    imports: [IdentityModule, HostingModule, HostingWorkerModule, MatchingRoundsModule, MatchingRoundsWorkerModule],
+    contexts: [
+      identityContext,
+      invitesContext,
+      programsContext,
+      mediaContext,
+      profileContext,
+      paymentsContext,
+      hostingContext,
+      matchingRoundsContext,
+    ],
+    queues: ['hosting.lifecycle', 'rounds.schedule'],
+    env: { MEMBERS_VISIBLE_FROM: '2020-02-14', SESSION_IDLE_DAYS: '90' },
+    clock,
+  });
+  db = new pg.Pool({ connectionString: harness.database.url, max: 1 });
+  maya = new TestBrowser(harness.http);
+  await signIn(maya, harness.smtp, 'maya@example.com');
+  const seeds = [];
+  for (const name of [...interested, 'olu']) {
+    const browser = new TestBrowser(harness.http);
+    await signIn(browser, harness.smtp, `${name}@example.com`);
+    const { userId } = (await browser.get('/api/auth/me').expect(200)).body;
+    const seed = aBrowseMember({ userId, firstName: name, sex: men.has(name) ? 'male' : 'female' });
+    seeds.push(seed);
+    people.set(name, { name, browser, userId, profileId: seed.profileId });
+  }
+  await seedBrowseMembers(db, seeds, clock.now());
+});
+
+afterAll(async () => {
+  await db?.end();
+  await harness?.close();
+});
+
+const person = (name: string) => people.get(name)!;
+const member = (name: string) => log.as(name, person(name).browser);
+const host = () => log.as('maya (host)', maya);
+
+/** Runs a job now, as the worker would at its time (promoting it when delayed), and waits until it is done. */
+async function runDue(queueName: string, jobId: string): Promise<void> {
+  const queue = harness.app.get(JobProducer).queue(queueName);
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const job = await queue.getJob(jobId);
+    const state = job ? await job.getState() : 'missing';
+    if (state === 'completed') return;
+    if (state === 'failed') throw new Error(`${jobId} failed: ${job?.failedReason}`);
+    if (state === 'delayed') await job!.promote().catch(() => undefined);
+    if (Date.now() > deadline) throw new Error(`${jobId} is ${state}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function roundOf(formatId: string): Promise<{ id: string; status: string }[]> {
+  const { rows } = await db.query<{ id: string; status: string }>(
+    'select id, status from matching_rounds.rounds where format_id = $1',
+    [formatId],
+  );
+  return rows;
+}
+
+async function pick(from: string, to: string): Promise<void> {
+  const response = await member(from).put(`/api/rounds/${roundId}/picks/${person(to).profileId}`, { level: 3 });
+  expect(response.status).toBe(200);
+  made.push({ picker: from, profileId: person(to).profileId, level: 3 });
+}
+
+let formatId: string;
+let roundId: string;
+const eventDate = new Date(clock.now().getTime() + 20 * day).toISOString().slice(0, 10);
+
+describe('a format from interest to groups', () => {
+  it('opens one selection round of the interested members when interest closes', async () => {
+    const start = clock.now().getTime();
+    const draft = {
+      format: 'Supper club',
+      description: 'Cook one course each, eat all of them together, and swap recipes after.',
+      category: 'skill-building',
+      timeline: { interestCollection: 7, selectionWindow: 2, confirmationPeriod: 3 },
+      possibleDates: [{ date: eventDate, time: '19:00-22:00' }],
+      location: { city: 'toronto', neighborhood: 'kensington-market', venueDetails: 'The long table upstairs' },
+      hostInfo: { firstName: 'Maya' },
+      pricing: { ticketPrice: 4500 },
+      capacity: { minParticipants: 4, maxParticipants: 8, optimalParticipants: 6 },
+      groupRules: { maxGroups: 1, multipleGroups: false, balancePreference: 'gender' },
+    };
+    const { id } = (await maya.post('/api/event-format/draft', draft).expect(201)).body;
+    const { slug } = (await maya.post(`/api/event-format/${id}/publish`).expect(200)).body;
+    formatId = id;
+    for (const name of interested)
+      await person(name).browser.put(`/api/event-format/public/${slug}/interest`).expect(200);
+
+    clock.set(new Date(start + 7 * day + 1000));
+    await runDue('hosting.lifecycle', `hosting.close-interest.${formatId}`);
+    await runDue('rounds.schedule', `rounds.open-format-round.${formatId}`);
+    const rounds = await roundOf(formatId);
+    expect(rounds).toHaveLength(1);
+    roundId = rounds[0]!.id;
+
+    // The job again, or another worker: still the one round.
+    const again = await RequestContext.create(harness.app.get(MikroORM).em, () =>
+      harness.app.get(OpenFormatRoundUseCase).execute(formatId),
+    );
+    expect(again).toBeNull();
+    expect(await roundOf(formatId)).toHaveLength(1);
+  });
+
+  it('shows the round to interested members only, with each other as candidates', async () => {
+    await runDue('rounds.schedule', `rounds.open-picks.${roundId}`);
+    const mine = (await member('ana').get('/api/rounds/mine')).body.rounds as { id: string; formatId: string }[];
+    expect(mine.find((round) => round.id === roundId)).toMatchObject({ formatId });
+    const candidates = await member('ana').get(`/api/rounds/${roundId}/candidates`);
+    expect(candidates.status).toBe(200);
+    const shown = JSON.stringify(candidates.body);
+    for (const name of interested.filter((other) => other !== 'ana')) expect(shown).toContain(person(name).profileId);
+    expect(shown).not.toContain(person('olu').profileId);
+    expect((await member('olu').get(`/api/rounds/${roundId}`)).status).toBe(404);
+    const outsider = await member('olu').put(`/api/rounds/${roundId}/picks/${person('ana').profileId}`, { level: 3 });
+    expect(outsider.status).toBe(404);
+  });
+
+  it('keeps the length of a selection that has begun', async () => {
+    const response = await host().put(`/api/event-format/${formatId}`, { timeline: { selectionWindow: 4 } });
+    expect(response.status).toBe(409);
+    expect(response.body).toMatchObject({
+      code: 'hosting.phase-passed',
+      message: 'Selection has begun, so its length can no longer be changed.',
+    });
+  });
+
+  it('forms at most maxGroups balanced groups within capacity, meeting on a possible date', async () => {
+    for (const circle of [circleA, circleB])
+      for (const from of circle) for (const to of circle) if (from !== to) await pick(from, to);
+    await pick('zoe', 'ana');
+
+    clock.set(new Date(clock.now().getTime() + 2 * day + 1000));
+    await runDue('rounds.schedule', `rounds.close-picks.${roundId}`);
+    await runDue('rounds.schedule', `rounds.form-groups.${roundId}`);
+    expect((await roundOf(formatId))[0]!.status).toBe('reviewing');
+
+    const group = await member('ana').get(`/api/rounds/${roundId}/my-group`);
+    expect(group.status).toBe(200);
+    const shown = JSON.stringify(group.body);
+    for (const name of circleA) expect(shown).toContain(person(name).profileId);
+    const { rows } = await db.query<{ meets_at: Date; members: string }>(
+      `select g.meets_at, count(m.*)::text as members from matching_rounds.groups g
+         join matching_rounds.memberships m on m.group_id = g.id where g.round_id = $1 group by g.id`,
+      [roundId],
+    );
+    // One group (maxGroups 1): the six, three women and three men, at the format's date and time.
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.members).toBe('6');
+    expect(rows[0]!.meets_at.toISOString()).toBe(new Date(`${eventDate}T19:00:00-05:00`).toISOString());
+    // The second circle and Zoe wait for the next date.
+    for (const name of [...circleB, 'zoe']) {
+      expect((await member(name).get(`/api/rounds/${roundId}/my-group`)).status).toBe(404);
+      const [round] = (
+        (await member(name).get('/api/rounds/mine')).body.rounds as { id: string; outcome: string }[]
+      ).filter((item) => item.id === roundId);
+      expect(round?.outcome).toBe('no-group');
+    }
+    const format = (await host().get(`/api/event-format/${formatId}`)).body;
+    expect(format).toMatchObject({ counts: { interested: 12, groupsFormed: 1 } });
+    await host().get(`/api/hosts/me/activity`);
+    await host().get(`/api/hosts/me/dashboard`);
+  });
+
+  it('never shows the host or a member who picked whom', () => {
+    expect(pickLeaks(log.seen, made)).toEqual([]);
+    expect(log.seen.length).toBeGreaterThan(20);
+  });
+});
