@@ -119,8 +119,15 @@ describe('reporting a member', () => {
     const blocks = await as('ana').get('/api/blocks').expect(200);
     expect(blocks.body).toEqual({
       profileIds: [members['ben']!.profileId],
-      members: [{ profileId: members['ben']!.profileId, firstName: 'Ben', photoUrl: null }],
+      members: [{ profileId: members['ben']!.profileId, firstName: 'Ben', photoUrl: null, byReport: true }],
     });
+    // A block that came with a report stays: undoing it would put the pair back together.
+    const undo = await as('ana').delete(`/api/blocks/${members['ben']!.profileId}`);
+    expect({ status: undo.status, code: undo.body.code }).toEqual({
+      status: 409,
+      code: 'matching-rounds.block-by-report',
+    });
+    expect((await as('ana').get('/api/blocks').expect(200)).body.profileIds).toEqual([members['ben']!.profileId]);
     expect(await candidates('ana')).not.toContain('Ben');
     expect(await candidates('ben')).not.toContain('Ana');
     expect(await browsing('ana')).not.toContain('Ben');

@@ -1,5 +1,5 @@
 import type { Clock } from '@ember/kernel';
-import { CannotBlockSelfError, MemberNotFoundError } from '../domain/group/group.errors.js';
+import { BlockByReportError, CannotBlockSelfError, MemberNotFoundError } from '../domain/group/group.errors.js';
 import { Block } from '../domain/pick/block.entity.js';
 import type { BlockRepository } from '../domain/pick/block.repository.js';
 import type { PickRepository } from '../domain/pick/pick.repository.js';
@@ -20,11 +20,14 @@ export class BlocksUseCase {
     private readonly clock: Clock,
   ) {}
 
-  /** Answers the blocked member's id (moderation keeps it with a report). */
-  async block(memberId: string, profileId: string): Promise<string> {
+  /**
+   * Answers the blocked member's id (moderation keeps it with a report). A block a report made
+   * (`byReport`) cannot be undone.
+   */
+  async block(memberId: string, profileId: string, byReport = false): Promise<string> {
     const targetId = await this.memberOf(profileId);
     if (targetId === memberId) throw new CannotBlockSelfError();
-    await this.blocks.save(Block.make(memberId, targetId, this.clock.now()));
+    await this.blocks.save(Block.make(memberId, targetId, this.clock.now(), byReport));
     await this.picks.removeOpenPicksOf(memberId, targetId);
     await this.browse.blocked(memberId, targetId);
     return targetId;
@@ -32,6 +35,7 @@ export class BlocksUseCase {
 
   async unblock(memberId: string, profileId: string): Promise<void> {
     const targetId = await this.memberOf(profileId);
+    if ((await this.blocks.find(memberId, targetId))?.byReport) throw new BlockByReportError();
     await this.blocks.remove(memberId, targetId);
     await this.browse.unblocked(memberId, targetId);
   }
@@ -44,7 +48,7 @@ export class BlocksUseCase {
   }
 
   /** The cards of the members the member blocked, newest block first, for undoing one. */
-  async blockedCards(memberId: string): Promise<MemberCard[]> {
+  async blockedCards(memberId: string): Promise<(MemberCard & { byReport: boolean })[]> {
     const blocks = await this.blocks.listByBlocker(memberId);
     const cards = new Map(
       (
@@ -54,7 +58,10 @@ export class BlocksUseCase {
         )
       ).map((card) => [card.memberId, card]),
     );
-    return blocks.flatMap((block) => cards.get(block.blockedId) ?? []);
+    return blocks.flatMap((block) => {
+      const card = cards.get(block.blockedId);
+      return card ? [{ ...card, byReport: block.byReport }] : [];
+    });
   }
 
   private async memberOf(profileId: string): Promise<string> {

@@ -1,6 +1,7 @@
 import { Controller, Delete, Get, HttpCode, Param, Put } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiConflictResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -24,7 +25,12 @@ export class BlocksController {
     const cards = await this.blocks.blockedCards(user.id);
     return {
       profileIds: await this.blocks.mine(user.id),
-      members: cards.map((card) => ({ profileId: card.profileId, firstName: card.firstName, photoUrl: card.photoUrl })),
+      members: cards.map((card) => ({
+        profileId: card.profileId,
+        firstName: card.firstName,
+        photoUrl: card.photoUrl,
+        byReport: card.byReport,
+      })),
     };
   }
 
@@ -40,6 +46,7 @@ export class BlocksController {
   @HttpCode(204)
   @ApiNoContentResponse()
   @ApiNotFoundResponse({ type: ErrorBody })
+  @ApiConflictResponse({ type: ErrorBody, description: 'The block came with a report and stays.' })
   async unblockMember(@CurrentUser() user: AuthenticatedUser, @Param('profileId') profileId: string): Promise<void> {
     await this.blocks.unblock(user.id, profileId);
   }

@@ -10,6 +10,7 @@ export const matchingRoundsErrorMap: ErrorStatusMap<MatchingRoundsErrorCode> = {
   'matching-rounds.invalid-round': 400,
   'matching-rounds.invalid-pick': 400,
   'matching-rounds.cannot-block-self': 400,
+  'matching-rounds.block-by-report': 409,
   'matching-rounds.invalid-formation-input': 400,
   'matching-rounds.not-a-candidate': 403,
   'matching-rounds.not-your-round': 403,

@@ -33,5 +33,6 @@ export const BlockSchema = new EntitySchema<Block & { id: string }>({
     blockerId: { type: 'uuid' },
     blockedId: { type: 'uuid' },
     createdAt: { type: 'datetime' },
+    byReport: { type: 'boolean', default: false },
   },
 });

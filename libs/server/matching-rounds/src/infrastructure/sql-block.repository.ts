@@ -12,11 +12,16 @@ export class SqlBlockRepository extends BlockRepository {
 
   async save(block: Block): Promise<void> {
     await this.em.execute(
-      `insert into matching_rounds.blocks (id, blocker_id, blocked_id, created_at) values (?, ?, ?, ?)
-       on conflict (blocker_id, blocked_id) do nothing`,
-      [newId(), block.blockerId, block.blockedId, block.createdAt],
+      `insert into matching_rounds.blocks (id, blocker_id, blocked_id, created_at, by_report) values (?, ?, ?, ?, ?)
+       on conflict (blocker_id, blocked_id) do update set by_report = blocks.by_report or excluded.by_report`,
+      [newId(), block.blockerId, block.blockedId, block.createdAt, block.byReport],
       'run',
     );
+  }
+
+  async find(blockerId: string, blockedId: string): Promise<Block | null> {
+    if (!isId(blockerId) || !isId(blockedId)) return null;
+    return this.em.findOne(Block, { blockerId, blockedId }, { disableIdentityMap: true });
   }
 
   async remove(blockerId: string, blockedId: string): Promise<void> {

@@ -10,6 +10,6 @@ export class RoundsMemberBlocking extends MemberBlocking {
   }
 
   block(memberId: string, profileId: string): Promise<string> {
-    return this.blocks.block(memberId, profileId);
+    return this.blocks.block(memberId, profileId, true);
   }
 }

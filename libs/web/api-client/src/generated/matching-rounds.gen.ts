@@ -168,6 +168,8 @@ export type GetRoundReportApiArg = {
   roundId: string;
 };
 export type BlockedMemberResponse = {
+  /** The caller reported them: this block cannot be undone. */
+  byReport: boolean;
   firstName: string;
   photoUrl: string | null;
   /** The profile id, to undo the block with. */

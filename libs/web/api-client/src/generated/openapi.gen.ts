@@ -1820,6 +1820,8 @@ export interface components {
       hour: number;
     };
     BlockedMemberResponse: {
+      /** @description The caller reported them: this block cannot be undone. */
+      byReport: boolean;
       /** @example Alex */
       firstName: string;
       photoUrl: string | null;
@@ -5486,6 +5488,15 @@ export interface operations {
         };
       };
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The block came with a report and stays. */
+      409: {
         headers: {
           [name: string]: unknown;
         };

@@ -116,6 +116,40 @@ describe('the public profile view', () => {
   });
 });
 
+describe('reporting from the profile view', () => {
+  it('reports with a reason, which also blocks, and leaves for Discover', async () => {
+    const user = userEvent.setup();
+    fake.on('POST /api/reports', { status: 204 });
+    render(
+      <Provider store={createTestStore()}>
+        <MemoryRouter initialEntries={['/profile/p2']}>
+          <Routes>
+            <Route path="/profile/:profileId" element={<PublicProfilePage />} />
+            <Route path="/home" element={<p>Discover</p>} />
+          </Routes>
+        </MemoryRouter>
+      </Provider>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'report Kim' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('radio', { name: 'Fake profile' }));
+    await user.click(within(dialog).getByRole('button', { name: 'report and block' }));
+    expect(await screen.findByText('Discover')).toBeInTheDocument();
+    expect(fake.seen.find((request) => request.method === 'POST')?.body).toEqual({
+      profileId: 'p2',
+      reason: 'fake-profile',
+      source: 'profile',
+    });
+  });
+
+  it('offers no report on one’s own profile', async () => {
+    fake.on('GET /api/profiles/p2', { status: 200, body: { ...kim, isOwn: true } });
+    show('/profile/p2');
+    expect(await screen.findByRole('heading', { level: 1, name: /^Kim\s*\(you\)$/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'report Kim' })).not.toBeInTheDocument();
+  });
+});
+
 describe('profile rules', () => {
   it('goes round the list, skipping the current profile', () => {
     expect(nextProfileId(['a', 'b', 'c'], 'c')).toBe('a');

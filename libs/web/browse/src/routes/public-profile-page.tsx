@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import {
   type PublicProfile,
   isApiError,
@@ -10,6 +10,7 @@ import {
 import { Alert, DemoBadge, InterestCard, LoadingState, MemberPhoto, buttonClassName, usePageTitle } from '@ember/ui';
 import { nextProfileId, placeText, relationshipText, videoColumns } from '../model/public-profile';
 import styles from '../components/public-profile.module.css';
+import { ReportProfileButton } from '../components/report-profile-button';
 
 export interface PublicProfilePageProps {
   /** Inside the member area (/emberite/profile/{id}): links stay there. */
@@ -19,7 +20,8 @@ export interface PublicProfilePageProps {
 /**
  * A member's profile as others see it (spec 3 §2.3, §3 "Profile (browsing)"): photo, first name,
  * age band, place, what they are open to, complete interests, bucket list and, for viewers with a
- * video of their own, their videos; Next goes round the people of the viewer's city. The server
+ * video of their own, their videos; Next goes round the people of the viewer's city; report (which
+ * also blocks) leaves for Discover, where they no longer appear. The server
  * decides who may be seen: someone hidden, suspended or blocked either way is simply not found.
  */
 export function PublicProfilePage({ member = false }: PublicProfilePageProps) {
@@ -49,6 +51,7 @@ export function PublicProfilePage({ member = false }: PublicProfilePageProps) {
 
 function ProfileView({ profile, base, home }: { profile: PublicProfile; base: string; home: string }) {
   const next = useNextProfile(profile.id);
+  const navigate = useNavigate();
   const relationship = relationshipText(profile.relationshipStatus);
   const [playing, setPlaying] = useState(0);
   const video = profile.videos[playing];
@@ -79,6 +82,13 @@ function ProfileView({ profile, base, home }: { profile: PublicProfile; base: st
             <Link className={buttonClassName({ variant: 'ghost', size: 'small' })} to={home}>
               back to Discover
             </Link>
+            {!profile.isOwn && (
+              <ReportProfileButton
+                profileId={profile.id}
+                name={profile.firstName}
+                onReported={() => navigate(home, { replace: true })}
+              />
+            )}
           </nav>
         </div>
       </header>

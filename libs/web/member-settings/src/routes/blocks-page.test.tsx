@@ -14,8 +14,8 @@ afterAll(async () => {
   await fake.stop();
 });
 
-const ben = { profileId: '0190f0e0-0000-7000-8000-0000000000b1', firstName: 'Ben', photoUrl: null };
-const cai = { profileId: '0190f0e0-0000-7000-8000-0000000000c1', firstName: 'Cai', photoUrl: null };
+const ben = { profileId: '0190f0e0-0000-7000-8000-0000000000b1', firstName: 'Ben', photoUrl: null, byReport: false };
+const cai = { profileId: '0190f0e0-0000-7000-8000-0000000000c1', firstName: 'Cai', photoUrl: null, byReport: false };
 let blocked: (typeof ben)[];
 
 beforeEach(() => {
@@ -54,6 +54,16 @@ describe('/emberite/settings/blocks', () => {
     await user.click(screen.getByRole('button', { name: 'unblock Ben' }));
     expect(await screen.findByRole('button', { name: 'unblock Cai' })).toBeInTheDocument();
     await expect.poll(() => screen.queryByRole('button', { name: 'unblock Ben' })).toBeNull();
+  });
+
+  it('keeps a block that came with a report, without an undo', async () => {
+    blocked = [{ ...ben, byReport: true }, cai];
+    show();
+    const list = await screen.findByRole('list', { name: 'blocked people' });
+    const [benItem] = within(list).getAllByRole('listitem');
+    expect(benItem).toHaveTextContent('reported: stays blocked');
+    expect(within(benItem!).queryByRole('button')).toBeNull();
+    expect(screen.getByRole('button', { name: 'unblock Cai' })).toBeInTheDocument();
   });
 
   it('says so when nobody is blocked', async () => {

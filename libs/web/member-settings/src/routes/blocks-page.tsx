@@ -5,7 +5,8 @@ import styles from '../components/settings.module.css';
 
 /**
  * /emberite/settings/blocks: the members one blocked (or reported: a report blocks too), newest
- * first, each with an unblock. Unblocking lets them appear among candidates and in browse again.
+ * first, each with an unblock. Unblocking lets them appear among candidates and in browse again; a
+ * block that came with a report stays (the api refuses to undo it).
  */
 export function BlocksPage() {
   const blocks = useListBlocksQuery();
@@ -29,14 +30,18 @@ export function BlocksPage() {
                 <MemberPhoto name={member.firstName} photoUrl={member.photoUrl} className={styles.blockedPhoto} />
                 <span className={styles.itemLabel}>{member.firstName}</span>
               </span>
-              <Button
-                variant="secondary"
-                size="small"
-                disabled={unblocking.isLoading}
-                onClick={() => void unblock({ profileId: member.profileId })}
-              >
-                unblock {member.firstName}
-              </Button>
+              {member.byReport ? (
+                <span className={styles.muted}>reported: stays blocked</span>
+              ) : (
+                <Button
+                  variant="secondary"
+                  size="small"
+                  disabled={unblocking.isLoading}
+                  onClick={() => void unblock({ profileId: member.profileId })}
+                >
+                  unblock {member.firstName}
+                </Button>
+              )}
             </li>
           ))}
         </ul>

@@ -14,6 +14,14 @@ export class DecisionClosedError extends DomainError {
   readonly code = 'matching-rounds.decision-closed';
 }
 
+export class BlockByReportError extends DomainError {
+  readonly code = 'matching-rounds.block-by-report';
+
+  constructor() {
+    super('You reported this member, so the block stays: you will not see each other again.');
+  }
+}
+
 export class CannotBlockSelfError extends DomainError {
   readonly code = 'matching-rounds.cannot-block-self';
 

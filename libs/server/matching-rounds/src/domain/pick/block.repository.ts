@@ -1,8 +1,9 @@
 import type { Block } from './block.entity.js';
 
 export abstract class BlockRepository {
-  /** Idempotent. */
+  /** Idempotent; a block made by a report stays marked so even when the pair was blocked before. */
   abstract save(block: Block): Promise<void>;
+  abstract find(blockerId: string, blockedId: string): Promise<Block | null>;
   abstract remove(blockerId: string, blockedId: string): Promise<void>;
   /** Whom the member blocked, newest first. */
   abstract listByBlocker(blockerId: string): Promise<Block[]>;

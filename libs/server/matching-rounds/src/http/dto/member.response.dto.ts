@@ -361,6 +361,9 @@ export class BlockedMemberResponse {
 
   @ApiProperty({ type: String, nullable: true })
   photoUrl!: string | null;
+
+  @ApiProperty({ description: 'The caller reported them: this block cannot be undone.' })
+  byReport!: boolean;
 }
 
 export class BlocksResponse {
