@@ -189,6 +189,7 @@ async function candidates(viewerId: string, roundId: string): Promise<unknown> {
                 thumbnailUrl: media(video['token'] as string, 'poster.jpg'),
               }))
           : [],
+        demo: profile['demo'],
       },
     };
   });
