@@ -85,7 +85,12 @@ export function priceExactly(
   const inGroup = new Uint8Array(instance.size);
   const best: { members: number[]; value: number }[] = [];
   // Members by profit, best first: the optimistic completion takes the first ones the rules accept.
-  const byProfit = component.filter((v) => profit[v]! > 0).sort((a, b) => profit[b]! - profit[a]!);
+  // With gender balance it needs the members of each sex, negative profits included (a member of
+  // the scarcer sex may be needed whatever their profit).
+  const balanced = instance.input.genderBalance;
+  const byProfit = component
+    .filter((v) => profit[v]! > 0 || (balanced && instance.sex[v] !== 0))
+    .sort((a, b) => profit[b]! - profit[a]!);
   let bar = threshold;
   let nodes = 0;
   let timedOut = false;
@@ -105,15 +110,43 @@ export function priceExactly(
 
   /** Value plus the best profits of members above root the group could still take. */
   const optimistic = (builder: GroupBuilder, root: number, value: number): number => {
-    let room = maxSize - builder.size;
+    const room = maxSize - builder.size;
+    if (balanced) return value + balancedCompletion(builder, root, room);
+    let left = room;
     let bound = value;
-    for (let k = 0; k < byProfit.length && room > 0; k++) {
+    for (let k = 0; k < byProfit.length && left > 0; k++) {
       const u = byProfit[k]!;
+      if (profit[u]! <= 0) break;
       if (u <= root || inGroup[u] || !builder.accepts(u)) continue;
       bound += profit[u]!;
-      room--;
+      left--;
     }
     return bound;
+  };
+
+  // The best profit `room` more members can add when the group must end with |men − women| ≤ 1:
+  // the best prefixes of each sex's accepted members, over every count of men and women that
+  // balances, with the most profitable others in the remaining room.
+  const men: number[] = [0];
+  const women: number[] = [0];
+  const others: number[] = [0];
+  const balancedCompletion = (builder: GroupBuilder, root: number, room: number): number => {
+    men.length = women.length = others.length = 1;
+    for (const u of byProfit) {
+      if (u <= root || inGroup[u] || !builder.accepts(u)) continue;
+      const sex = instance.sex[u]!;
+      const list = sex > 0 ? men : sex < 0 ? women : others;
+      if (list.length <= room && (sex !== 0 || profit[u]! > 0)) list.push(list[list.length - 1]! + profit[u]!);
+    }
+    let best = Number.NEGATIVE_INFINITY;
+    for (let m = 0; m < men.length; m++) {
+      for (let w = Math.max(0, m + builder.imbalance - 1); w <= m + builder.imbalance + 1; w++) {
+        if (w >= women.length || m + w > room) continue;
+        const o = Math.min(others.length - 1, room - m - w);
+        best = Math.max(best, men[m]! + women[w]! + others[o]!);
+      }
+    }
+    return best;
   };
 
   const touch = (w: number, delta: number): void => {
