@@ -13,7 +13,12 @@ if (!demo) {
   try {
     const outcome = await seedDemoPool(demo.context);
     if (outcome === 'no-open-round') log('demo: no coffee round is taking picks; the pool waits for the next one');
-    else log('demo: ready. Sign up at /start/coffee, pick on /home, then `npm run demo:advance` to form the groups');
+    else {
+      log(
+        'demo: ready. Sign up at /start/coffee, pick on /home, then `npm run demo:advance` to form the groups ' +
+          '(run it again once you joined yours: the groups are confirmed and their chats open)',
+      );
+    }
   } finally {
     await demo.close();
   }

@@ -81,6 +81,7 @@ interface Card {
   photoUrl: string | null;
   interests: string[];
   isOwn: boolean;
+  demo: boolean;
 }
 
 /** Every page of a list, as the web walks it; checks each page's size in passing. */
@@ -165,11 +166,38 @@ describe('browsing a city of thousands', () => {
 
     // The card: what it shows and nothing else; the photo when there is one.
     const sample = cards.find((card) => byProfile.get(card.id)?.photo)!;
-    expect(Object.keys(sample).sort()).toEqual(['ageBand', 'firstName', 'id', 'interests', 'isOwn', 'photoUrl', 'sex']);
+    expect(Object.keys(sample).sort()).toEqual([
+      'ageBand',
+      'demo',
+      'firstName',
+      'id',
+      'interests',
+      'isOwn',
+      'photoUrl',
+      'sex',
+    ]);
+    expect(cards.every((card) => card.demo === false)).toBe(true);
     expect(sample.photoUrl).toBe(`/api/media/${byProfile.get(sample.id)!.photo!}/photo.jpg`);
     const member = byProfile.get(sample.id)!;
     expect(sample.interests).toEqual(member.interests.filter((interest) => interest.complete).map((i) => i.name));
     expect(cards.find((card) => !byProfile.get(card.id)?.photo)?.photoUrl).toBeNull();
+  });
+
+  it('marks the cards of demo members, from the read model', async () => {
+    const toronto = seeded.filter((member) => inToronto(member) && isDiscoverable(member));
+    const marked = toronto.slice(0, 3).map((member) => member.profileId);
+    await db.query('update profile.browse_entries set demo = true where profile_id = any($1::uuid[])', [marked]);
+    try {
+      const { cards } = await walk(viewer, { location: 'Canada:Ontario:Toronto', limit: '48' });
+      expect(
+        cards
+          .filter((card) => card.demo)
+          .map((card) => card.id)
+          .sort(),
+      ).toEqual([...marked].sort());
+    } finally {
+      await db.query('update profile.browse_entries set demo = false where profile_id = any($1::uuid[])', [marked]);
+    }
   });
 
   it('orders the list fairly: longer waits first, then a ring read from the viewer’s own start', async () => {

@@ -249,6 +249,11 @@ describe('demo members', () => {
     const markDemo = harness.app.get(MarkDemoMemberUseCase, { strict: false });
     await RequestContext.create(orm.em, () => markDemo.execute({ userId: row!.user_id }));
     expect((await alex.get(`/api/profiles/${me.id}`).expect(200)).body).toMatchObject({ isOwn: true, demo: true });
+    // The browse card follows, from the read model.
+    const [entry] = await orm.em
+      .getConnection()
+      .execute<{ demo: boolean }[]>('select demo from profile.browse_entries where profile_id = ?', [me.id]);
+    expect(entry?.demo).toBe(true);
   });
 });
 

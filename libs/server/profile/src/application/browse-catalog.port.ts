@@ -12,6 +12,8 @@ export interface BrowseRow {
   photoPath: string | null;
   /** Names of the first complete interests, in the member's order (a card shows five). */
   interests: string[];
+  /** One of the demo members a laptop's `npm start` seeds. */
+  demo: boolean;
   /** Where the row sits in the fair order, for the next page's cursor. */
   segment: number;
   shuffle: number;

@@ -74,6 +74,7 @@ const aRow = (n: number, overrides: Partial<BrowseRow> = {}): BrowseRow => ({
   sex: 'male',
   photoPath: n === 1 ? `/api/media/${idOf(1)}/photo.jpg` : null,
   interests: ['Chess'],
+  demo: false,
   segment: 0,
   shuffle: n,
   ...overrides,
@@ -116,6 +117,7 @@ describe('BrowseProfilesQuery', () => {
       photoUrl: `https://cdn.example.com/api/media/${idOf(1)}/photo.jpg`,
       interests: ['Chess'],
       isOwn: false,
+      demo: false,
     });
     expect(catalog.requests[0]).toMatchObject({ viewerId, locationKey: 'ca:on:toronto', limit: 25, after: null });
 
@@ -132,6 +134,12 @@ describe('BrowseProfilesQuery', () => {
     // The second page reads the ring from the same start, whatever the day has become.
     expect(catalog.requests[1]!.start).toBe(catalog.requests[0]!.start);
     expect(catalog.requests[1]!.after).toEqual({ ...decodeCursor(first.nextCursor!) });
+  });
+
+  it('carries the demo mark of each row to its card', async () => {
+    const { query } = browse({ rows: [aRow(1, { demo: true }), aRow(2)] });
+    const page = await query.execute({ viewerId, location: 'CA:ON:Toronto', includeSelf: false });
+    expect(page.cards.map((card) => card.demo)).toEqual([true, false]);
   });
 
   it('starts each viewer at a point of their own that stays put during the day', async () => {

@@ -30,6 +30,8 @@ export interface BrowseCard {
   photoUrl: string | null;
   interests: string[];
   isOwn: boolean;
+  /** One of the demo members a laptop's `npm start` seeds. */
+  demo: boolean;
 }
 
 export interface BrowsePage {
@@ -106,6 +108,7 @@ export class BrowseProfilesQuery {
         photoUrl: photoUrlOf(row.photoPath, this.settings.photoBaseUrl),
         interests: row.interests,
         isOwn: row === own,
+        demo: row.demo,
       })),
       nextCursor,
     };
@@ -123,6 +126,7 @@ export class BrowseProfilesQuery {
       sex: profile.sex,
       photoPath: photos.get(profile.userId) ?? null,
       interests: interests.slice(0, cardInterests).map((interest) => interest.name),
+      demo: profile.demo,
       segment: 0,
       shuffle: 0,
     };

@@ -24,13 +24,13 @@ const completeInterestsSql = (userId: string) =>
 export async function upsertProfileEntry(em: EntityManager, profile: Profile): Promise<void> {
   await em.execute(
     `insert into profile.browse_entries
-       (user_id, profile_id, location_key, first_name, age, sex, neighborhoods, complete_interests, topics, shuffle,
-        updated_at)
-     select ?, ?, ?, ?, ?, ?, ?::text[], interests.count, interests.topics, ${shuffleOfSql('?')}, ?
+       (user_id, profile_id, location_key, first_name, age, sex, neighborhoods, demo, complete_interests, topics,
+        shuffle, updated_at)
+     select ?, ?, ?, ?, ?, ?, ?::text[], ?, interests.count, interests.topics, ${shuffleOfSql('?')}, ?
        from ${completeInterestsSql('?')} as interests(count, topics)
      on conflict (user_id) do update set
        profile_id = excluded.profile_id, location_key = excluded.location_key, first_name = excluded.first_name,
-       age = excluded.age, sex = excluded.sex, neighborhoods = excluded.neighborhoods,
+       age = excluded.age, sex = excluded.sex, neighborhoods = excluded.neighborhoods, demo = excluded.demo,
        complete_interests = excluded.complete_interests, topics = excluded.topics, updated_at = excluded.updated_at`,
     [
       profile.userId,
@@ -40,6 +40,7 @@ export async function upsertProfileEntry(em: EntityManager, profile: Profile): P
       profile.age,
       profile.sex,
       `{${(profile.neighborhoods ?? []).map((hood) => JSON.stringify(hood)).join(',')}}`,
+      profile.demo,
       profile.userId,
       profile.updatedAt,
       profile.userId,

@@ -33,6 +33,8 @@ export const BrowseEntrySchema = new EntitySchema<BrowseEntryRecord>({
     funVideo: { type: 'boolean', default: false },
     usefulVideo: { type: 'boolean', default: false },
     dailyVideo: { type: 'boolean', default: false },
+    /** A demo member's card (the profile's flag, copied with the card's other fields). */
+    demo: { type: 'boolean', default: false },
     suspended: { type: 'boolean', default: false },
     waitedTier: { type: 'smallint', default: 0 },
     shuffle: { type: 'integer' },

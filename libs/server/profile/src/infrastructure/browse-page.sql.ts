@@ -16,6 +16,7 @@ export interface BrowsePageSqlRow {
   sex: string;
   photo_path: string | null;
   interests: string[];
+  demo: boolean;
   segment: number;
   shuffle: number;
 }
@@ -91,7 +92,7 @@ export function browsePageSql(request: BrowsePageRequest): SqlStatement {
       request.after && index === first
         ? `\n      and (e.shuffle, e.user_id) > (${values.add(request.after.shuffle)}, ${values.add(request.after.userId)}::uuid)`
         : '';
-    segments.push(`(select e.user_id, e.profile_id, e.first_name, e.age, e.sex, e.photo_path, e.shuffle, ${index} as segment
+    segments.push(`(select e.user_id, e.profile_id, e.first_name, e.age, e.sex, e.photo_path, e.demo, e.shuffle, ${index} as segment
     from profile.browse_entries e
     where e.waited_tier = ${segment.tier} and ${range}${after}
       and ${shared}
@@ -101,6 +102,7 @@ export function browsePageSql(request: BrowsePageRequest): SqlStatement {
 
   const text = `select page.user_id, page.profile_id, page.first_name, page.age, page.sex, page.photo_path, page.segment,
   page.shuffle,
+  page.demo,
   ${cardInterestsSql}
 from (select * from (
   ${segments.join('\n  union all\n  ')}

@@ -16,6 +16,8 @@ export class BrowseEntryRecord {
   usefulVideo = false;
   /** A ready answer to a daily prompt (the browse screen's daily-video filter). */
   dailyVideo = false;
+  /** A demo member's card, copied from the profile. */
+  demo = false;
   suspended = false;
   waitedTier = 0;
   shuffle!: number;

@@ -27,6 +27,7 @@ export class SqlBrowseCatalog extends BrowseCatalog {
       sex: row.sex,
       photoPath: row.photo_path,
       interests: row.interests,
+      demo: row.demo,
       segment: row.segment,
       shuffle: row.shuffle,
     }));

@@ -1839,6 +1839,8 @@ export interface components {
     };
     BrowseCardResponse: {
       ageBand: components['schemas']['AgeBandResponse'] | null;
+      /** @description One of the demo members a laptop's `npm start` seeds (never in production). */
+      demo: boolean;
       /** @example Sam */
       firstName: string;
       /**

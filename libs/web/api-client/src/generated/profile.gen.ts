@@ -301,6 +301,8 @@ export type AgeBandResponse = {
 };
 export type BrowseCardResponse = {
   ageBand: AgeBandResponse | null;
+  /** One of the demo members a laptop's `npm start` seeds (never in production). */
+  demo: boolean;
   firstName: string;
   /** The profile id. */
   id: string;

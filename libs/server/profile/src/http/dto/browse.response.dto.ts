@@ -34,6 +34,9 @@ export class BrowseCardResponse {
   @ApiProperty({ description: "The caller's own card (shown with '(you)')." })
   isOwn!: boolean;
 
+  @ApiProperty({ description: "One of the demo members a laptop's `npm start` seeds (never in production)." })
+  demo!: boolean;
+
   static from(card: BrowseCard): BrowseCardResponse {
     return {
       id: card.id,
@@ -43,6 +46,7 @@ export class BrowseCardResponse {
       photoUrl: card.photoUrl,
       interests: card.interests,
       isOwn: card.isOwn,
+      demo: card.demo,
     };
   }
 }
