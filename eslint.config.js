@@ -82,6 +82,26 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // A modal is a native <dialog> shown with showModal() (Modal, useModalDialog): the browser traps
+    // focus, makes the page inert and handles Escape, which a role on a <div> leaves to hand-made code.
+    files: ['apps/web/src/**/*.tsx', 'libs/web/*/src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        namedExportsOnly,
+        uuidByLibrary,
+        {
+          selector: "JSXOpeningElement[name.name!='dialog'] > JSXAttribute[name.name='role'][value.value='dialog']",
+          message: 'Use a native <dialog> shown with showModal (Modal or useModalDialog from @ember/ui).',
+        },
+        {
+          selector: "JSXAttribute[name.name='aria-modal']",
+          message: 'A <dialog> shown with showModal is modal already (Modal or useModalDialog from @ember/ui).',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.spec.ts', '**/*.int-spec.ts', '**/*.test.ts', '**/*.test.tsx'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
