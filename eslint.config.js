@@ -109,7 +109,7 @@ export default tseslint.config(
     // Tests wait for the event (a polled condition, settled queues, a moved Clock, Playwright's
     // expect or clock), not for a fixed time that a loaded machine can miss or a fast one wastes.
     // A pause between polls inside a loop is fine; a deliberate one says why in its disable comment.
-    files: ['**/*.spec.ts', '**/*.int-spec.ts', '**/*.test.ts', '**/*.test.tsx'],
+    files: ['**/*.spec.ts', '**/*.int-spec.ts', '**/*.test.ts', '**/*.test.tsx', 'apps/web-e2e/src/**/*.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
