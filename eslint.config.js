@@ -82,6 +82,26 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // A modal is a native <dialog> shown with showModal() (Modal, useModalDialog): the browser traps
+    // focus, makes the page inert and handles Escape, which a role on a <div> leaves to hand-made code.
+    files: ['apps/web/src/**/*.tsx', 'libs/web/*/src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        namedExportsOnly,
+        uuidByLibrary,
+        {
+          selector: "JSXOpeningElement[name.name!='dialog'] > JSXAttribute[name.name='role'][value.value='dialog']",
+          message: 'Use a native <dialog> shown with showModal (Modal or useModalDialog from @ember/ui).',
+        },
+        {
+          selector: "JSXAttribute[name.name='aria-modal']",
+          message: 'A <dialog> shown with showModal is modal already (Modal or useModalDialog from @ember/ui).',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.spec.ts', '**/*.int-spec.ts', '**/*.test.ts', '**/*.test.tsx'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
@@ -89,7 +109,7 @@ export default tseslint.config(
     // Tests wait for the event (a polled condition, settled queues, a moved Clock, Playwright's
     // expect or clock), not for a fixed time that a loaded machine can miss or a fast one wastes.
     // A pause between polls inside a loop is fine; a deliberate one says why in its disable comment.
-    files: ['**/*.spec.ts', '**/*.int-spec.ts', '**/*.test.ts', '**/*.test.tsx'],
+    files: ['**/*.spec.ts', '**/*.int-spec.ts', '**/*.test.ts', '**/*.test.tsx', 'apps/web-e2e/src/**/*.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -133,9 +133,9 @@ test('an interest is added, completed, and removed with the hold button', async 
   const box = (await hold.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
-  await page.waitForTimeout(2300);
-  await page.mouse.up();
+  // Held until the two seconds are up and the removal closes the dialog; then let go.
   await expect(page.getByRole('dialog', { name: 'Bouldering' })).toBeHidden();
+  await page.mouse.up();
   await expect(page.getByRole('button', { name: /^Bouldering/ })).toHaveCount(0);
 });
 

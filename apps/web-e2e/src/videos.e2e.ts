@@ -154,7 +154,8 @@ test('a member records a useful prompt with the camera, uploads it, and it becom
   // A three-second countdown, then the recording runs until stopped (or 15 s).
   const stop = page.getByRole('button', { name: 'stop recording' });
   await expect(stop).toBeVisible({ timeout: 10_000 });
-  await page.waitForTimeout(2500);
+  // Two seconds recorded: the time left counts down from 0:15.
+  await expect(page.getByText(/^time left 0:1[0-3]$/)).toBeVisible();
   await stop.click();
   await expect(page.getByLabel('Your recording')).toBeVisible();
   await page.getByRole('button', { name: 'upload' }).click();

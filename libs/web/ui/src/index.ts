@@ -47,7 +47,6 @@ export { supportEmail } from './support-email';
 export { InterestCard } from './components/interest-card';
 export { InterestChips } from './components/interest-chips';
 export { chipsToShow, visibleChipCount } from './components/interest-chips.model';
-export { useFocusTrap } from './hooks/use-focus-trap';
-export { useScrollLock } from './hooks/use-scroll-lock';
+export { useModalDialog } from './hooks/use-modal-dialog';
 export { setSiteName, usePageTitle } from './hooks/use-page-title';
 export { money } from './format/money';

@@ -1,7 +1,6 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useFocusTrap } from '../hooks/use-focus-trap';
-import { useScrollLock } from '../hooks/use-scroll-lock';
+import { useModalDialog } from '../hooks/use-modal-dialog';
 import { Button } from './button';
 import styles from './modal.module.css';
 
@@ -27,7 +26,11 @@ export interface ModalProps {
   wide?: boolean;
 }
 
-/** The generic dialog: modal to assistive technology, focus kept inside, page scroll locked. */
+/**
+ * The generic dialog, a native `<dialog>` shown with `showModal()`: the browser keeps focus inside,
+ * makes the page behind it inert and asks to close on Escape (`cancel`); the page's scroll is locked
+ * by CSS while one is open.
+ */
 export function Modal({
   open,
   onClose,
@@ -41,42 +44,26 @@ export function Modal({
   wide = false,
 }: ModalProps) {
   const titleId = useId();
-  const panel = useRef<HTMLDivElement>(null);
-  useScrollLock(open);
-  useFocusTrap(panel, open);
-
-  useEffect(() => {
-    if (!open || !closeOnEscape) return;
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        onClose();
-      }
-    }
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, closeOnEscape, onClose]);
+  const dialog = useRef<HTMLDialogElement>(null);
+  useModalDialog(dialog, open, () => {
+    if (closeOnEscape) onClose();
+  });
 
   if (!open) return null;
   const hasActions = Boolean(primaryAction || actions);
 
   return createPortal(
-    <div
-      className={styles.backdrop}
-      data-testid="modal-backdrop"
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      className={[styles.panel, wide ? styles.wide : ''].filter(Boolean).join(' ')}
       onMouseDown={(event) => {
-        // Only a press that starts on the backdrop itself closes: drags out of the panel do not.
+        // The content fills the dialog, so a press on the dialog itself is on its backdrop; one that
+        // starts in the content and drags out does not close.
         if (closeOnBackdrop && event.target === event.currentTarget) onClose();
       }}
     >
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={[styles.panel, wide ? styles.wide : ''].filter(Boolean).join(' ')}
-      >
+      <div className={styles.content}>
         <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>
             {title}
@@ -101,7 +88,7 @@ export function Modal({
           </div>
         )}
       </div>
-    </div>,
+    </dialog>,
     document.body,
   );
 }

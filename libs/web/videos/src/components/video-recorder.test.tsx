@@ -18,6 +18,9 @@ afterEach(() => {
 
 const prompt = aPrompt();
 
+/** Escape as a browser sends it: the dialog polyfill of the test DOM reads its keyCode. */
+const pressEscape = () => fireEvent.keyDown(document.activeElement ?? document, { key: 'Escape', keyCode: 27 });
+
 async function openRecorder(camera = fakeCamera()) {
   const onClose = vi.fn();
   render(<VideoRecorder prompt={prompt} onClose={onClose} platform={camera.platform} />);
@@ -35,7 +38,9 @@ describe('the full-screen recorder (spec 1 §2.8)', () => {
   it('shows the front camera mirrored with the prompt, and keeps focus inside', async () => {
     await openRecorder();
     const recorder = screen.getByRole('dialog', { name: prompt.title });
-    expect(recorder).toHaveAttribute('aria-modal', 'true');
+    // A native dialog shown with showModal: the browser keeps focus in it and the page behind inert.
+    expect(recorder.tagName).toBe('DIALOG');
+    expect(recorder).toHaveAttribute('open');
     const camera = screen.getByLabelText('Your camera');
     expect(camera.className).toMatch(/mirrored/);
     expect(prompt.instructions.every((line) => screen.getByText(line))).toBe(true);
@@ -91,15 +96,15 @@ describe('the full-screen recorder (spec 1 §2.8)', () => {
   it('asks before Escape throws a recording away', async () => {
     const { onClose, camera } = await openRecorder();
     await recordFor(1000);
-    fireEvent.keyDown(document, { key: 'Escape' });
+    pressEscape();
     const question = screen.getByRole('alertdialog', { name: 'Discard this recording?' });
     expect(screen.getByRole('button', { name: 'keep it' })).toHaveFocus();
-    fireEvent.keyDown(document, { key: 'Escape' });
+    pressEscape();
     expect(question).not.toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
     expect(camera.recorders[0]!.state).toBe('recording');
 
-    fireEvent.keyDown(document, { key: 'Escape' });
+    pressEscape();
     fireEvent.click(screen.getByRole('button', { name: 'discard and close' }));
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(onClose).toHaveBeenCalledWith({ reason: 'cancelled', recording: null });
@@ -108,7 +113,7 @@ describe('the full-screen recorder (spec 1 §2.8)', () => {
 
   it('closes at once on Escape when there is nothing to lose', async () => {
     const { onClose } = await openRecorder();
-    fireEvent.keyDown(document, { key: 'Escape' });
+    pressEscape();
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(onClose).toHaveBeenCalledWith({ reason: 'cancelled', recording: null });
   });

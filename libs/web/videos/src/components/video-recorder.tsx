@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { VideoPrompt } from '@ember/api-client';
-import { useFocusTrap, useScrollLock } from '@ember/ui';
+import { useModalDialog } from '@ember/ui';
 import { useCameraRecorder } from '../hooks/use-camera-recorder';
 import {
   type CloseReason,
@@ -40,17 +40,13 @@ const clock = (ms: number) => {
 export function VideoRecorder({ prompt, onClose, platform, limitMs = recordingLimitMs }: VideoRecorderProps) {
   const [media] = useState(() => (platform === undefined ? browserMediaPlatform() : platform));
   const { recorder, phase } = useCameraRecorder(media, limitMs);
-  const root = useRef<HTMLDivElement>(null);
-  const confirmBox = useRef<HTMLDivElement>(null);
+  const root = useRef<HTMLDialogElement>(null);
+  const confirmBox = useRef<HTMLDialogElement>(null);
   const live = useRef<HTMLVideoElement>(null);
   const titleId = useId();
   const [confirming, setConfirming] = useState(false);
   const playback = useRef<HTMLVideoElement>(null);
   const closed = useRef(false);
-  useScrollLock(true);
-  // While the member is asked whether to discard, focus stays in that question.
-  useFocusTrap(root, !confirming);
-  useFocusTrap(confirmBox, confirming);
 
   const stream = recorder?.stream ?? null;
   const showsCamera = phase.name === 'ready' || phase.name === 'countdown' || phase.name === 'recording';
@@ -89,19 +85,11 @@ export function VideoRecorder({ prompt, onClose, platform, limitMs = recordingLi
   }, [phase.name, confirming]);
 
   const holdsRecording = recorder?.holdsRecording ?? false;
-  useEffect(() => {
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== 'Escape') return;
-      event.stopPropagation();
-      if (confirming) setConfirming(false);
-      else if (holdsRecording) setConfirming(true);
-      else recorder?.cancel();
-    }
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [confirming, holdsRecording, recorder]);
-
   const askToClose = () => (holdsRecording ? setConfirming(true) : recorder?.cancel());
+  // Native modal dialogs: Escape asks first when a recording would be lost; in the question, it keeps it.
+  useModalDialog(root, true, askToClose);
+  useModalDialog(confirmBox, confirming, () => setConfirming(false));
+
   const remaining = phase.name === 'recording' ? limitMs - phase.elapsedMs : limitMs;
   const elapsedShare = phase.name === 'recording' ? phase.elapsedMs / limitMs : 0;
 
@@ -121,7 +109,7 @@ export function VideoRecorder({ prompt, onClose, platform, limitMs = recordingLi
               : '';
 
   return createPortal(
-    <div ref={root} className={styles.recorder} role="dialog" aria-modal="true" aria-labelledby={titleId}>
+    <dialog ref={root} className={styles.recorder} aria-labelledby={titleId}>
       <header className={styles.top}>
         <div>
           <p className={styles.kicker}>your prompt</p>
@@ -235,30 +223,22 @@ export function VideoRecorder({ prompt, onClose, platform, limitMs = recordingLi
       </p>
 
       {confirming && (
-        <div className={styles.confirmScrim}>
-          <div
-            ref={confirmBox}
-            className={styles.confirm}
-            role="alertdialog"
-            aria-modal="true"
-            aria-labelledby={`${titleId}-confirm`}
-          >
-            <h3 id={`${titleId}-confirm`} className={styles.confirmTitle}>
-              Discard this recording?
-            </h3>
-            <p>Closing the recorder throws the recording away.</p>
-            <div className={styles.confirmActions}>
-              <button type="button" className={styles.textButton} onClick={() => setConfirming(false)} data-autofocus>
-                keep it
-              </button>
-              <button type="button" className={styles.discardButton} onClick={() => recorder?.cancel()}>
-                discard and close
-              </button>
-            </div>
+        <dialog ref={confirmBox} className={styles.confirm} role="alertdialog" aria-labelledby={`${titleId}-confirm`}>
+          <h3 id={`${titleId}-confirm`} className={styles.confirmTitle}>
+            Discard this recording?
+          </h3>
+          <p>Closing the recorder throws the recording away.</p>
+          <div className={styles.confirmActions}>
+            <button type="button" className={styles.textButton} onClick={() => setConfirming(false)} data-autofocus>
+              keep it
+            </button>
+            <button type="button" className={styles.discardButton} onClick={() => recorder?.cancel()}>
+              discard and close
+            </button>
           </div>
-        </div>
+        </dialog>
       )}
-    </div>,
+    </dialog>,
     document.body,
   );
 }
