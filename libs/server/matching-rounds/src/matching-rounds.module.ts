@@ -18,6 +18,8 @@ import { GroupRepository } from './domain/group/group.repository.js';
 import { BlockRepository } from './domain/pick/block.repository.js';
 import { PickRepository } from './domain/pick/pick.repository.js';
 import { RoundRepository } from './domain/round/round.repository.js';
+import { FormatProgress } from './application/format-progress.port.js';
+import { HostGroupsController } from './http/host-groups.controller.js';
 import { BlocksController } from './http/blocks.controller.js';
 import { MemberRoundsController } from './http/member-rounds.controller.js';
 import { RoundAdminController } from './http/round-admin.controller.js';
@@ -29,7 +31,7 @@ import { MatchingRoundsCoreModule } from './matching-rounds-core.module.js';
  */
 @Module({
   imports: [MatchingRoundsCoreModule, IdentityModule],
-  controllers: [RoundAdminController, MemberRoundsController, BlocksController],
+  controllers: [RoundAdminController, HostGroupsController, MemberRoundsController, BlocksController],
   providers: [
     useCase(CreateRoundUseCase, [ProgramCatalogue, RoundRepository, RoundScheduling, CLOCK]),
     useCase(RescheduleRoundUseCase, [RoundRepository, GroupRepository, RoundScheduling, CLOCK]),
@@ -45,6 +47,7 @@ import { MatchingRoundsCoreModule } from './matching-rounds-core.module.js';
       PaymentGateway,
       GroupSettlement,
       MyGroupQuery,
+      FormatProgress,
       CLOCK,
     ]),
   ],

@@ -15,6 +15,7 @@ import type { RoundOutcome, RoundRepository } from '../domain/round/round.reposi
 import type { GroupRepository } from '../domain/group/group.repository.js';
 import type { BrowseVisibility } from './browse-visibility.port.js';
 import type { FormatProgress } from './format-progress.port.js';
+import type { HostGroupsUseCase } from './host-groups.use-case.js';
 import { firstMeetingOf } from './group-meeting.js';
 import { formationInputOf, formationSeedOf } from './formation-input.js';
 import type { GroupSettlement } from './group-settlement.js';
@@ -45,6 +46,7 @@ export class FormGroupsUseCase {
     private readonly scheduling: RoundScheduling,
     private readonly browse: BrowseVisibility,
     private readonly formats: FormatProgress,
+    private readonly hostGroups: HostGroupsUseCase,
     private readonly settings: RoundSettings,
     private readonly clock: Clock,
   ) {}
@@ -87,6 +89,7 @@ export class FormGroupsUseCase {
     }
     const now = this.clock.now();
     const reviewClosesAt = round.reviewDeadlineFrom(now);
+    const approvalDeadline = round.approvalDeadlineFrom(now);
     const byId = new Map(candidates.map((member) => [member.memberId, member]));
     const groups = result.output.groups.map((formed, index) =>
       Group.form(
@@ -99,6 +102,7 @@ export class FormGroupsUseCase {
           hostMemberId: round.requireVenue ? hostOf(formed.members, byId) : null,
           minSize: round.minGroupSize,
           joinDeadline: reviewClosesAt,
+          approvalDeadline,
         },
         now,
       ),
@@ -140,6 +144,7 @@ export class FormGroupsUseCase {
       const to = emails.get(outcome.memberId);
       if (to) await this.mailer.noGroup(to, `rounds.no-group.${round.id}.${outcome.memberId}`, context);
     }
+    await this.hostGroups.askHost(round);
     await this.rounds.markFormedNotified(round.id, this.clock.now());
   }
 }

@@ -22,6 +22,9 @@ export const GroupSchema = new EntitySchema<Group>({
     endedAt: { type: 'datetime', nullable: true },
     releaseReason: { type: 'string', length: 30, nullable: true },
     settledAt: { type: 'datetime', nullable: true },
+    approvalDeadline: { type: 'datetime', nullable: true },
+    approvedAt: { type: 'datetime', nullable: true },
+    autoApproved: { type: 'boolean', default: false },
     // Loaded and written by the repository from the memberships table.
     memberships: { type: 'json', persist: false },
   },

@@ -24,6 +24,11 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.createRoundRequest,
       }),
     }),
+    getFormatGroups: build.query<GetFormatGroupsApiResponse, GetFormatGroupsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/rounds/formats/${queryArg.formatId}/groups`,
+      }),
+    }),
     listHostedRounds: build.query<ListHostedRoundsApiResponse, ListHostedRoundsApiArg>({
       query: () => ({ url: `/api/rounds/hosted` }),
     }),
@@ -43,6 +48,18 @@ const injectedRtkApi = api.injectEndpoints({
     listCandidates: build.query<ListCandidatesApiResponse, ListCandidatesApiArg>({
       query: (queryArg) => ({
         url: `/api/rounds/${queryArg.roundId}/candidates`,
+      }),
+    }),
+    approveGroup: build.mutation<ApproveGroupApiResponse, ApproveGroupApiArg>({
+      query: (queryArg) => ({
+        url: `/api/rounds/${queryArg.roundId}/groups/${queryArg.groupId}/approve`,
+        method: 'POST',
+      }),
+    }),
+    releaseGroup: build.mutation<ReleaseGroupApiResponse, ReleaseGroupApiArg>({
+      query: (queryArg) => ({
+        url: `/api/rounds/${queryArg.roundId}/groups/${queryArg.groupId}/release`,
+        method: 'POST',
       }),
     }),
     getMyGroup: build.query<GetMyGroupApiResponse, GetMyGroupApiArg>({
@@ -111,6 +128,10 @@ export type CreateRoundApiResponse = /** status 201  */ RoundResponse;
 export type CreateRoundApiArg = {
   createRoundRequest: CreateRoundRequest;
 };
+export type GetFormatGroupsApiResponse = /** status 200  */ HostFormatGroupsResponse;
+export type GetFormatGroupsApiArg = {
+  formatId: string;
+};
 export type ListHostedRoundsApiResponse = /** status 200  */ RoundListResponse;
 export type ListHostedRoundsApiArg = void;
 export type ListMyRoundsApiResponse = /** status 200  */ MyRoundsResponse;
@@ -127,6 +148,16 @@ export type RescheduleRoundApiArg = {
 export type ListCandidatesApiResponse = /** status 200  */ CandidatesResponse;
 export type ListCandidatesApiArg = {
   roundId: string;
+};
+export type ApproveGroupApiResponse = /** status 200  */ HostFormatGroupsResponse;
+export type ApproveGroupApiArg = {
+  roundId: string;
+  groupId: string;
+};
+export type ReleaseGroupApiResponse = /** status 200  */ HostFormatGroupsResponse;
+export type ReleaseGroupApiArg = {
+  roundId: string;
+  groupId: string;
 };
 export type GetMyGroupApiResponse = /** status 200  */ MyGroupResponse;
 export type GetMyGroupApiArg = {
@@ -249,6 +280,32 @@ export type CreateRoundRequest = {
   requireVenue?: boolean;
   /** Hours members have to join (24). */
   reviewHours?: number;
+};
+export type HostGroupMemberResponse = {
+  firstName: string;
+  photoUrl: string | null;
+};
+export type HostGroupResponse = {
+  /** The host’s answer: pending until approved, released or the deadline. */
+  approval: 'pending' | 'approved' | 'auto-approved' | 'not-needed' | 'released';
+  approvalDeadline: string | null;
+  id: string;
+  /** Members who confirmed and paid. */
+  joined: number;
+  /** The possible date the group meets at. */
+  meetsAt: string;
+  members: HostGroupMemberResponse[];
+  size: number;
+  status: 'reviewing' | 'confirmed' | 'released';
+};
+export type HostFormatGroupsResponse = {
+  groups: HostGroupResponse[];
+  hostApproval: boolean;
+  picksCloseAt: string;
+  /** The confirmation deadline. */
+  reviewClosesAt: string | null;
+  roundId: string;
+  status: 'scheduled' | 'collecting' | 'forming' | 'reviewing' | 'closed';
 };
 export type RoundListResponse = {
   rounds: RoundResponse[];
@@ -388,7 +445,9 @@ export type MyGroupResponse = {
   /** What joining records (pay only on joining). */
   price: JoinChargeResponse;
   programName: string;
-  releaseReason: ('dropout' | 'minimum-not-joined' | null) | ('dropout' | 'minimum-not-joined' | null);
+  releaseReason:
+    | ('dropout' | 'minimum-not-joined' | 'host-released' | null)
+    | ('dropout' | 'minimum-not-joined' | 'host-released' | null);
   roundId: string;
   sessionMinutes: number;
   sessions: number;
@@ -491,6 +550,8 @@ export const {
   useUnblockMemberMutation,
   useBlockMemberMutation,
   useCreateRoundMutation,
+  useGetFormatGroupsQuery,
+  useLazyGetFormatGroupsQuery,
   useListHostedRoundsQuery,
   useLazyListHostedRoundsQuery,
   useListMyRoundsQuery,
@@ -500,6 +561,8 @@ export const {
   useRescheduleRoundMutation,
   useListCandidatesQuery,
   useLazyListCandidatesQuery,
+  useApproveGroupMutation,
+  useReleaseGroupMutation,
   useGetMyGroupQuery,
   useLazyGetMyGroupQuery,
   useCancelMyPlaceMutation,

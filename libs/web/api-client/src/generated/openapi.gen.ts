@@ -1280,6 +1280,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/rounds/{roundId}/groups/{groupId}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['approveGroup'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/rounds/{roundId}/groups/{groupId}/release': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['releaseGroup'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/rounds/{roundId}/my-group': {
     parameters: {
       query?: never;
@@ -1400,6 +1432,22 @@ export interface paths {
       cookie?: never;
     };
     get: operations['getRoundReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/rounds/formats/{formatId}/groups': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['getFormatGroups'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2670,6 +2718,52 @@ export interface components {
       /** @description One line per currency. */
       totals: components['schemas']['TotalEarningsResponse'][];
     };
+    HostFormatGroupsResponse: {
+      groups: components['schemas']['HostGroupResponse'][];
+      hostApproval: boolean;
+      /** Format: date-time */
+      picksCloseAt: string;
+      /**
+       * Format: date-time
+       * @description The confirmation deadline.
+       */
+      reviewClosesAt: string | null;
+      /** Format: uuid */
+      roundId: string;
+      /** @enum {string} */
+      status: 'scheduled' | 'collecting' | 'forming' | 'reviewing' | 'closed';
+    };
+    HostGroupMemberResponse: {
+      /** @example Ana */
+      firstName: string;
+      photoUrl: string | null;
+    };
+    HostGroupResponse: {
+      /**
+       * @description The host’s answer: pending until approved, released or the deadline.
+       * @enum {string}
+       */
+      approval: 'pending' | 'approved' | 'auto-approved' | 'not-needed' | 'released';
+      /** Format: date-time */
+      approvalDeadline: string | null;
+      /** Format: uuid */
+      id: string;
+      /**
+       * @description Members who confirmed and paid.
+       * @example 2
+       */
+      joined: number;
+      /**
+       * Format: date-time
+       * @description The possible date the group meets at.
+       */
+      meetsAt: string;
+      members: components['schemas']['HostGroupMemberResponse'][];
+      /** @example 6 */
+      size: number;
+      /** @enum {string} */
+      status: 'reviewing' | 'confirmed' | 'released';
+    };
     HostInfoInput: {
       /**
        * @description Needed without an account (the next steps go there); ignored when signed in.
@@ -2912,7 +3006,7 @@ export interface components {
       /** @example Weekend coffee */
       programName: string;
       /** @enum {string|null} */
-      releaseReason: 'dropout' | 'minimum-not-joined' | null;
+      releaseReason: 'dropout' | 'minimum-not-joined' | 'host-released' | null;
       /** Format: uuid */
       roundId: string;
       /** @example 90 */
@@ -7740,6 +7834,104 @@ export interface operations {
       };
     };
   };
+  approveGroup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        groupId: string;
+        roundId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HostFormatGroupsResponse'];
+        };
+      };
+      /** @description The format’s host, or an admin. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No selection round (yet) or no such group. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The group was released. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  releaseGroup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        groupId: string;
+        roundId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HostFormatGroupsResponse'];
+        };
+      };
+      /** @description The format’s host, or an admin. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No selection round (yet) or no such group. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The group was approved already. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   getMyGroup: {
     parameters: {
       query?: never;
@@ -8158,6 +8350,45 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getFormatGroups: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        formatId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HostFormatGroupsResponse'];
+        };
+      };
+      /** @description The format’s host, or an admin. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No selection round (yet) or no such group. */
       404: {
         headers: {
           [name: string]: unknown;

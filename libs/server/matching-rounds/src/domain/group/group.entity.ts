@@ -1,5 +1,5 @@
 import { newId } from '@ember/kernel';
-import { DecisionClosedError, NoGroupError } from './group.errors.js';
+import { ApprovalClosedError, DecisionClosedError, NoGroupError } from './group.errors.js';
 
 export const groupStatuses = ['reviewing', 'confirmed', 'released'] as const;
 export type GroupStatus = (typeof groupStatuses)[number];
@@ -9,7 +9,7 @@ export const memberDecisions = ['invited', 'joined', 'declined', 'expired', 'can
 export type MemberDecision = (typeof memberDecisions)[number];
 
 /** Why a group will not meet: too few stayed after someone declined, or too few joined in time. */
-export const releaseReasons = ['dropout', 'minimum-not-joined'] as const;
+export const releaseReasons = ['dropout', 'minimum-not-joined', 'host-released'] as const;
 export type ReleaseReason = (typeof releaseReasons)[number];
 
 /** A member's place in a formed group and their answer to it. */
@@ -34,6 +34,8 @@ export interface FormedGroupPlan {
   hostMemberId: string | null;
   minSize: number;
   joinDeadline: Date;
+  /** A hosted format asking for approval: the host approves or releases the group until then. */
+  approvalDeadline?: Date | null;
 }
 
 /**
@@ -56,6 +58,11 @@ export class Group {
   releaseReason: ReleaseReason | null = null;
   /** Payments settled and members told after the group was confirmed or released. */
   settledAt: Date | null = null;
+  /** Set when the format's host must approve the group: until then nobody can join it. */
+  approvalDeadline: Date | null = null;
+  /** When the host approved it, or the deadline passed without an answer (then `autoApproved`). */
+  approvedAt: Date | null = null;
+  autoApproved = false;
   memberships: Membership[] = [];
 
   static form(plan: FormedGroupPlan, now: Date): Group {
@@ -69,6 +76,7 @@ export class Group {
     group.hostMemberId = plan.hostMemberId;
     group.minSize = plan.minSize;
     group.joinDeadline = plan.joinDeadline;
+    group.approvalDeadline = plan.approvalDeadline ?? null;
     group.createdAt = now;
     group.memberships = plan.memberIds.map((memberId) =>
       Object.assign(new Membership(), {
@@ -94,6 +102,9 @@ export class Group {
   openDecisionOf(memberId: string, now: Date): Membership {
     const membership = this.membershipOf(memberId);
     if (this.status === 'released') throw new DecisionClosedError('This group will not meet this round.');
+    if (this.awaitsApproval()) {
+      throw new DecisionClosedError('Your host is still looking at this group; you can answer once they approve it.');
+    }
     if (this.status !== 'reviewing' || now.getTime() >= this.joinDeadline.getTime()) {
       throw new DecisionClosedError('The time to join this group is over.');
     }
@@ -138,9 +149,34 @@ export class Group {
     return { membership, released: true };
   }
 
+  /** The format's host has yet to approve or release the group. */
+  awaitsApproval(): boolean {
+    return this.approvalDeadline !== null && this.approvedAt === null && this.status === 'reviewing';
+  }
+
+  /**
+   * The host approves the proposed group (or its deadline passes: `automatically`); answers false
+   * when it needed no approval or had it already.
+   */
+  approve(now: Date, automatically = false): boolean {
+    if (this.status === 'released') throw new ApprovalClosedError('This group was released.');
+    if (!this.awaitsApproval()) return false;
+    this.approvedAt = now;
+    this.autoApproved = automatically;
+    return true;
+  }
+
+  /** The host releases the proposed group: its members go back to the pool; nobody joined it yet. */
+  releaseByHost(now: Date): void {
+    if (this.status === 'released') return;
+    if (!this.awaitsApproval()) throw new ApprovalClosedError('This group is approved; it can no longer be released.');
+    this.end('released', now, 'host-released');
+  }
+
   /** The join deadline: members who did not answer are out; the group meets if its minimum joined. */
   closeReview(now: Date): GroupStatus {
     if (this.status !== 'reviewing') return this.status;
+    if (this.awaitsApproval()) this.approve(now, true);
     for (const membership of this.memberships) {
       if (membership.decision === 'invited') {
         membership.decision = 'expired';

@@ -29,3 +29,8 @@ export class MemberNotFoundError extends DomainError {
     super('There is no such member.');
   }
 }
+
+/** The host's approval of a proposed group is over: it was approved or released already. */
+export class ApprovalClosedError extends DomainError {
+  readonly code = 'matching-rounds.approval-closed';
+}
