@@ -341,6 +341,39 @@ describe('host approval of the proposed groups', () => {
     expect(await counts()).toMatchObject({ revenue: 0 });
   });
 
+  it("checks confirmed members in by the code of their QR code, scanned or typed, for the host's attendance", async () => {
+    for (const name of ['hal', 'ivy', 'jon', 'kim']) {
+      const checkout = (await member(name).post(`/api/rounds/${round}/my-group/checkout`)).body;
+      await member(name).post(`/api/payments/${checkout.paymentId}/test-payment`);
+      expect((await member(name).post(`/api/rounds/${round}/my-group/join`)).status).toBe(200);
+    }
+    expect((await member('hal').get(`/api/rounds/${round}/my-group`)).body.myCheckInCode).toBeNull();
+    const { reviewClosesAt } = (await host().get(`/api/rounds/formats/${format}/groups`)).body;
+    clock.set(new Date(new Date(reviewClosesAt).getTime() + 1000));
+    await runDue('rounds.schedule', `rounds.close-review.${round}`);
+
+    const code = (await member('hal').get(`/api/rounds/${round}/my-group`)).body.myCheckInCode as string;
+    expect(code).toMatch(/^[A-Z2-9]{10}$/);
+    const scanned = (await host().post(`/api/rounds/${round}/check-in`, { code })).body;
+    const listed = groupOf(scanned, 'hal') as unknown as {
+      status: string;
+      members: { firstName: string; checkedIn: boolean; checkInCode: string | null }[];
+    };
+    expect(listed.status).toBe('confirmed');
+    expect(listed.members.find((m) => m.firstName === 'hal')).toMatchObject({ checkedIn: true });
+    // By the list: the host taps Ivy, whose code the list carries; typed in lower case works too.
+    const ivy = listed.members.find((m) => m.firstName === 'ivy')!;
+    await host().post(`/api/rounds/${round}/check-in`, { code: ivy.checkInCode!.toLowerCase() });
+    expect(listed.members.find((m) => m.firstName === 'gia')!.checkInCode).toBeNull();
+
+    const wrong = await host().post(`/api/rounds/${round}/check-in`, { code: 'NOTACODE22' });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.message).toBe('This code is not for this event.');
+    expect((await member('hal').post(`/api/rounds/${round}/check-in`, { code })).status).toBe(403);
+    const { counts } = (await host().get(`/api/event-format/${format}`)).body;
+    expect(counts).toMatchObject({ confirmed: 6, attendanceRate: 100 });
+  });
+
   it('never shows the host or a member who picked whom', () => {
     expect(pickLeaks(log.seen, made)).toEqual([]);
     expect(log.seen.length).toBeGreaterThan(20);

@@ -100,6 +100,7 @@ const shared = [
       GroupSettlement,
       MemberAccounts,
       RoundMailer,
+      FormatProgress,
       CLOCK,
     ]),
     useCase(GroupSettlement, [

@@ -31,6 +31,7 @@ export const matchingRoundsApi = matchingRoundsEndpoints.enhanceEndpoints({
     getFormatGroups: { providesTags: ['FormatGroups'] },
     approveGroup: { invalidatesTags: ['FormatGroups'] },
     releaseGroup: { invalidatesTags: ['FormatGroups'] },
+    checkIn: { invalidatesTags: ['FormatGroups'] },
   },
 });
 
@@ -56,6 +57,7 @@ export const {
   useGetFormatGroupsQuery,
   useApproveGroupMutation,
   useReleaseGroupMutation,
+  useCheckInMutation,
 } = matchingRoundsApi;
 
 export type {

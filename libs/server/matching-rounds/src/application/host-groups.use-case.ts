@@ -1,11 +1,12 @@
 import { type Clock, isId } from '@ember/kernel';
 import type { Group } from '../domain/group/group.entity.js';
-import { NoGroupError } from '../domain/group/group.errors.js';
+import { CheckInRefusedError, NoGroupError } from '../domain/group/group.errors.js';
 import type { GroupRepository } from '../domain/group/group.repository.js';
 import type { Round } from '../domain/round/round.entity.js';
 import { RoundNotFoundError } from '../domain/round/round.errors.js';
 import type { RoundRepository } from '../domain/round/round.repository.js';
 import { type Actor, assertManages } from './actor.js';
+import type { FormatProgress } from './format-progress.port.js';
 import type { GroupSettlement } from './group-settlement.js';
 import type { MemberAccounts } from './member-accounts.port.js';
 import type { MemberPool } from './member-pool.port.js';
@@ -20,7 +21,8 @@ export interface HostGroupView {
   meetsAt: Date;
   size: number;
   joined: number;
-  members: { firstName: string; photoUrl: string | null }[];
+  /** Checked in marks who came; the code is there for members with a confirmed place, to check them in by list. */
+  members: { firstName: string; photoUrl: string | null; checkInCode: string | null; checkedIn: boolean }[];
 }
 
 export interface HostRoundView {
@@ -41,6 +43,7 @@ export class HostGroupsUseCase {
     private readonly settlement: GroupSettlement,
     private readonly accounts: MemberAccounts,
     private readonly mailer: RoundMailer,
+    private readonly formats: FormatProgress,
     private readonly clock: Clock,
   ) {}
 
@@ -71,6 +74,19 @@ export class HostGroupsUseCase {
     });
     const released = await this.groups.findById(groupId);
     if (released) await this.settlement.settle(round, released);
+    return this.viewOf(round, actor, await this.groups.listByRound(round.id));
+  }
+
+  /** The host checks a member in by the code of their QR code (scanned or typed); once is enough. */
+  async checkIn(actor: Actor, roundId: string, code: string): Promise<HostRoundView> {
+    const round = await this.managed(actor, roundId);
+    const wanted = code.trim().toUpperCase();
+    const group = (await this.groups.listByRound(round.id)).find((candidate) =>
+      candidate.memberships.some((membership) => membership.checkInCode === wanted),
+    );
+    if (!group) throw new CheckInRefusedError('This code is not for this event.');
+    const membership = await this.groups.update(group.id, (locked) => locked.checkIn(wanted, this.clock.now()));
+    if (round.formatId) await this.formats.attended(round.formatId, membership.memberId, group.id);
     return this.viewOf(round, actor, await this.groups.listByRound(round.id));
   }
 
@@ -134,10 +150,17 @@ export class HostGroupsUseCase {
         meetsAt: group.meetsAt,
         size: group.memberships.length,
         joined: group.count('joined'),
-        members: group
-          .memberIds()
-          .map((id) => byMember.get(id))
-          .map((card) => ({ firstName: card?.firstName ?? 'Member', photoUrl: card?.photoUrl ?? null }))
+        members: group.memberships
+          .map((membership) => {
+            const card = byMember.get(membership.memberId);
+            const placed = group.status === 'confirmed' && membership.decision === 'joined';
+            return {
+              firstName: card?.firstName ?? 'Member',
+              photoUrl: card?.photoUrl ?? null,
+              checkInCode: placed ? membership.checkInCode : null,
+              checkedIn: membership.attendedAt !== null,
+            };
+          })
           .sort((a, b) => a.firstName.localeCompare(b.firstName)),
       })),
     };

@@ -1,15 +1,17 @@
-import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import {
   ApiConflictResponse,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiTags,
+  ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import { type AuthenticatedUser, CurrentUser, Roles } from '@ember/identity';
 import { ErrorBody } from '@ember/platform';
 import { HostGroupsUseCase } from '../application/host-groups.use-case.js';
 import { HostFormatGroupsResponse } from './dto/host-groups.response.dto.js';
+import { CheckInRequest } from './dto/round.request.dto.js';
 
 /** A format's host and the groups its selection formed: look, approve, release; never picks. */
 @ApiTags('matching-rounds')
@@ -54,5 +56,18 @@ export class HostGroupsController {
     @Param('groupId') groupId: string,
   ): Promise<HostFormatGroupsResponse> {
     return HostFormatGroupsResponse.from(await this.hostGroups.release(user, roundId, groupId));
+  }
+
+  /** Checks a member in at the event by the code their QR code carries (scanned or typed). */
+  @Post(':roundId/check-in')
+  @HttpCode(200)
+  @ApiOkResponse({ type: HostFormatGroupsResponse })
+  @ApiUnprocessableEntityResponse({ type: ErrorBody, description: 'The code is not for this event.' })
+  async checkIn(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('roundId') roundId: string,
+    @Body() body: CheckInRequest,
+  ): Promise<HostFormatGroupsResponse> {
+    return HostFormatGroupsResponse.from(await this.hostGroups.checkIn(user, roundId, body.code));
   }
 }

@@ -2,7 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Group, Membership } from '../domain/group/group.entity.js';
 
-type Snapshot = { status: string; approvedAt: Date | null; decisions: Map<string, string> };
+type Snapshot = { status: string; approvedAt: Date | null; decisions: Map<string, string>; attended: Set<string> };
 
 /** Groups with their memberships, loaded whole and written back field by field. */
 export class GroupRows {
@@ -47,6 +47,9 @@ export class GroupRows {
       status: group.status,
       approvedAt: group.approvedAt,
       decisions: new Map(group.memberships.map((membership) => [membership.id, membership.decision])),
+      attended: new Set(
+        group.memberships.filter((membership) => membership.attendedAt).map((membership) => membership.id),
+      ),
     };
   }
 
@@ -67,6 +70,8 @@ export class GroupRows {
       );
     }
     for (const membership of group.memberships) {
+      if (membership.attendedAt && !before.attended.has(membership.id))
+        await this.em.nativeUpdate(Membership, { id: membership.id }, { attendedAt: membership.attendedAt });
       if (before.decisions.get(membership.id) === membership.decision) continue;
       await this.em.nativeUpdate(
         Membership,

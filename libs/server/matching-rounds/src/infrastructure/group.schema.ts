@@ -44,5 +44,7 @@ export const MembershipSchema = new EntitySchema<Membership>({
     decision: { type: 'string', length: 10 },
     decidedAt: { type: 'datetime', nullable: true },
     paymentReference: { type: 'string', length: 80, nullable: true },
+    checkInCode: { type: 'string', length: 16, nullable: true },
+    attendedAt: { type: 'datetime', nullable: true },
   },
 });

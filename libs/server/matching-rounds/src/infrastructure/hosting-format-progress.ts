@@ -21,6 +21,10 @@ export class HostingFormatProgress extends FormatProgress {
     if (amountCents > 0) await this.events.paymentReceived({ formatId, memberId, paymentId, amountCents });
   }
 
+  async attended(formatId: string, memberId: string, groupId: string): Promise<void> {
+    await this.events.attendanceRecorded({ formatId, memberId, groupId, attended: true });
+  }
+
   async ticketRefunded(formatId: string, memberId: string, refundId: string, amountCents: number): Promise<void> {
     if (amountCents > 0) await this.events.paymentRefunded({ formatId, memberId, refundId, amountCents });
   }

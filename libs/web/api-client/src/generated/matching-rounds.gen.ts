@@ -50,6 +50,13 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/rounds/${queryArg.roundId}/candidates`,
       }),
     }),
+    checkIn: build.mutation<CheckInApiResponse, CheckInApiArg>({
+      query: (queryArg) => ({
+        url: `/api/rounds/${queryArg.roundId}/check-in`,
+        method: 'POST',
+        body: queryArg.checkInRequest,
+      }),
+    }),
     approveGroup: build.mutation<ApproveGroupApiResponse, ApproveGroupApiArg>({
       query: (queryArg) => ({
         url: `/api/rounds/${queryArg.roundId}/groups/${queryArg.groupId}/approve`,
@@ -148,6 +155,11 @@ export type RescheduleRoundApiArg = {
 export type ListCandidatesApiResponse = /** status 200  */ CandidatesResponse;
 export type ListCandidatesApiArg = {
   roundId: string;
+};
+export type CheckInApiResponse = /** status 200  */ HostFormatGroupsResponse;
+export type CheckInApiArg = {
+  roundId: string;
+  checkInRequest: CheckInRequest;
 };
 export type ApproveGroupApiResponse = /** status 200  */ HostFormatGroupsResponse;
 export type ApproveGroupApiArg = {
@@ -282,6 +294,9 @@ export type CreateRoundRequest = {
   reviewHours?: number;
 };
 export type HostGroupMemberResponse = {
+  /** The code of their QR code, once they have a confirmed place: checks them in by list. */
+  checkInCode: string | null;
+  checkedIn: boolean;
   firstName: string;
   photoUrl: string | null;
 };
@@ -399,6 +414,9 @@ export type CandidatesResponse = {
   candidates: MemberCardResponse[];
   roundId: string;
 };
+export type CheckInRequest = {
+  code: string;
+};
 export type GroupMemberResponse = {
   ageBand: CardAgeBandResponse | null;
   firstName: string;
@@ -437,6 +455,8 @@ export type MyGroupResponse = {
   members: GroupMemberResponse[];
   /** The group meets when at least this many join. */
   minSize: number;
+  /** What the caller's QR code carries on the day, once they have a confirmed place. */
+  myCheckInCode: string | null;
   myDecision: 'invited' | 'joined' | 'declined' | 'expired' | 'cancelled';
   /** The caller's payment (ticket or deposit) held for this group, once joined. */
   myPaymentId: string | null;
@@ -561,6 +581,7 @@ export const {
   useRescheduleRoundMutation,
   useListCandidatesQuery,
   useLazyListCandidatesQuery,
+  useCheckInMutation,
   useApproveGroupMutation,
   useReleaseGroupMutation,
   useGetMyGroupQuery,

@@ -1280,6 +1280,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/rounds/{roundId}/check-in': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['checkIn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/rounds/{roundId}/groups/{groupId}/approve': {
     parameters: {
       query?: never;
@@ -1874,6 +1890,10 @@ export interface components {
        * @example 12
        */
       seq: number;
+    };
+    CheckInRequest: {
+      /** @example K7QM2XH9PA */
+      code: string;
     };
     CheckoutResponse: {
       /** @description For Stripe’s Payment Element while the payment waits; null in test mode and once paid. */
@@ -2734,6 +2754,9 @@ export interface components {
       status: 'scheduled' | 'collecting' | 'forming' | 'reviewing' | 'closed';
     };
     HostGroupMemberResponse: {
+      checkedIn: boolean;
+      /** @description The code of their QR code, once they have a confirmed place: checks them in by list. */
+      checkInCode: string | null;
       /** @example Ana */
       firstName: string;
       photoUrl: string | null;
@@ -2989,6 +3012,8 @@ export interface components {
        * @example 4
        */
       minSize: number;
+      /** @description What the caller's QR code carries on the day, once they have a confirmed place. */
+      myCheckInCode: string | null;
       /** @enum {string} */
       myDecision: 'invited' | 'joined' | 'declined' | 'expired' | 'cancelled';
       /**
@@ -7825,6 +7850,58 @@ export interface operations {
       };
       /** @description Picks are not open. */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  checkIn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        roundId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CheckInRequest'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HostFormatGroupsResponse'];
+        };
+      };
+      /** @description The format’s host, or an admin. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No selection round (yet) or no such group. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The code is not for this event. */
+      422: {
         headers: {
           [name: string]: unknown;
         };

@@ -209,7 +209,7 @@ describe("a format's details", () => {
       meetsAt: '2026-12-19T00:00:00.000Z',
       size: names.length,
       joined: 0,
-      members: names.map((firstName) => ({ firstName, photoUrl: null })),
+      members: names.map((firstName) => ({ firstName, photoUrl: null, checkInCode: null, checkedIn: false })),
     });
     const view = {
       roundId: 'r1',
@@ -250,6 +250,59 @@ describe("a format's details", () => {
     );
     await userEvent.click(within(panel).getByRole('button', { name: /^Approve the group meeting/ }));
     await waitFor(() => expect(approved).toEqual(['g1']));
+  });
+
+  it('checks members of a confirmed group in by a tap or by their typed code', async () => {
+    fake.on('GET /api/event-format/f-active', {
+      status: 200,
+      body: aFormatWithParticipants({ ...active, participants: [] }),
+    });
+    const members = [
+      { firstName: 'Ana', photoUrl: null, checkInCode: 'AAAAAAAAAA', checkedIn: false },
+      { firstName: 'Ben', photoUrl: null, checkInCode: 'BBBBBBBBBB', checkedIn: true },
+    ];
+    const confirmed = {
+      id: 'g1',
+      status: 'confirmed',
+      approval: 'not-needed',
+      approvalDeadline: null,
+      meetsAt: '2026-12-19T00:00:00.000Z',
+      size: 2,
+      joined: 2,
+      members,
+    };
+    const view = {
+      roundId: 'r1',
+      status: 'closed',
+      hostApproval: false,
+      picksCloseAt: '2026-12-11T17:00:00.000Z',
+      reviewClosesAt: null,
+      groups: [confirmed],
+    };
+    fake.on('GET /api/rounds/formats/f-active/groups', { status: 200, body: view });
+    const codes: string[] = [];
+    fake.on('POST /api/rounds/r1/check-in', (request) => {
+      const { code } = request.body as { code: string };
+      codes.push(code);
+      if (code === 'WRONG')
+        return {
+          status: 422,
+          body: {
+            statusCode: 422,
+            code: 'matching-rounds.check-in-refused',
+            message: 'This code is not for this event.',
+          },
+        };
+      return { status: 200, body: view };
+    });
+    open('/host/format/f-active/details');
+    const panel = await screen.findByRole('region', { name: 'Groups' });
+    expect(within(panel).getByText('Checked in')).toBeInTheDocument();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Check Ana in' }));
+    await waitFor(() => expect(codes).toEqual(['AAAAAAAAAA']));
+    await userEvent.type(within(panel).getByLabelText('Check-in code'), 'WRONG');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Check in' }));
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('This code is not for this event.');
   });
 
   it('shows no progress bar for a draft, and lists what keeps it from going live', async () => {

@@ -1,5 +1,5 @@
 import { newId } from '@ember/kernel';
-import { ApprovalClosedError, DecisionClosedError, NoGroupError } from './group.errors.js';
+import { ApprovalClosedError, CheckInRefusedError, DecisionClosedError, NoGroupError } from './group.errors.js';
 
 export const groupStatuses = ['reviewing', 'confirmed', 'released'] as const;
 export type GroupStatus = (typeof groupStatuses)[number];
@@ -22,6 +22,25 @@ export class Membership {
   decidedAt: Date | null = null;
   /** The payment port's record of the deposit or payment taken on joining. */
   paymentReference: string | null = null;
+  /** The code the member's QR code carries on the day; the host scans or types it to check them in. */
+  checkInCode: string | null = null;
+  /** When the host checked the member in at the event. */
+  attendedAt: Date | null = null;
+}
+
+/** Ten characters a host can read off a screen and type: no 0/O or 1/I. */
+const codeAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A check-in code from a fresh random id (its last 60 bits are random). */
+export function checkInCodeOf(randomId: string): string {
+  const hex = randomId.replace(/-/g, '').slice(-15);
+  let value = BigInt(`0x${hex}`);
+  let code = '';
+  for (let index = 0; index < 10; index++) {
+    code += codeAlphabet[Number(value % 32n)];
+    value /= 32n;
+  }
+  return code;
 }
 
 export interface FormedGroupPlan {
@@ -87,6 +106,8 @@ export class Group {
         decision: 'invited' as const,
         decidedAt: null,
         paymentReference: null,
+        checkInCode: checkInCodeOf(newId()),
+        attendedAt: null,
       }),
     );
     return group;
@@ -147,6 +168,19 @@ export class Group {
     }
     this.end('released', now, 'dropout');
     return { membership, released: true };
+  }
+
+  /**
+   * The host checks a member in at the event by the code of their QR code (or typed): only a
+   * member who joined a group that meets; checking in twice keeps the first time.
+   */
+  checkIn(code: string, now: Date): Membership {
+    const membership = this.memberships.find((candidate) => candidate.checkInCode === code.trim().toUpperCase());
+    if (!membership) throw new CheckInRefusedError('This code is not for this event.');
+    if (this.status !== 'confirmed' || membership.decision !== 'joined')
+      throw new CheckInRefusedError('This member has no confirmed place in a group of this event.');
+    membership.attendedAt ??= now;
+    return membership;
   }
 
   /** The format's host has yet to approve or release the group. */

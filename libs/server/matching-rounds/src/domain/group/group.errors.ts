@@ -34,3 +34,8 @@ export class MemberNotFoundError extends DomainError {
 export class ApprovalClosedError extends DomainError {
   readonly code = 'matching-rounds.approval-closed';
 }
+
+/** A check-in code that is not for this event, or a member without a confirmed place. */
+export class CheckInRefusedError extends DomainError {
+  readonly code = 'matching-rounds.check-in-refused';
+}

@@ -10,6 +10,16 @@ export class HostGroupMemberResponse {
 
   @ApiProperty({ type: String, nullable: true })
   photoUrl!: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The code of their QR code, once they have a confirmed place: checks them in by list.',
+  })
+  checkInCode!: string | null;
+
+  @ApiProperty()
+  checkedIn!: boolean;
 }
 
 export class HostGroupResponse {
@@ -46,7 +56,7 @@ export class HostGroupResponse {
       meetsAt: group.meetsAt.toISOString(),
       size: group.size,
       joined: group.joined,
-      members: group.members.map((member) => ({ firstName: member.firstName, photoUrl: member.photoUrl })),
+      members: group.members.map((member) => ({ ...member })),
     };
   }
 }

@@ -118,3 +118,11 @@ export class PutPickRequest {
   @IsBoolean()
   romance?: boolean;
 }
+
+/** The code of a member's QR code, scanned or typed by the format's host at the event. */
+export class CheckInRequest {
+  @ApiProperty({ example: 'K7QM2XH9PA', maxLength: 16 })
+  @IsString()
+  @MaxLength(16)
+  code!: string;
+}

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import {
   type ProposedGroup,
   isApiError,
   useApproveGroupMutation,
+  useCheckInMutation,
   useGetFormatGroupsQuery,
   useReleaseGroupMutation,
 } from '@ember/api-client';
@@ -36,6 +37,12 @@ function GroupItem({ group, roundId }: { group: ProposedGroup; roundId: string }
       <ul className={styles.groupFaces} aria-label={`Members of the group meeting ${when}`}>
         {group.members.map((member, index) => (
           <li key={`${member.firstName}-${index}`}>
+            <CheckInToggle
+              code={member.checkInCode}
+              checkedIn={member.checkedIn}
+              name={member.firstName}
+              roundId={roundId}
+            />
             {member.photoUrl ? (
               <img src={member.photoUrl} alt="" width={40} height={40} className={styles.face} />
             ) : (
@@ -73,6 +80,71 @@ function GroupItem({ group, roundId }: { group: ProposedGroup; roundId: string }
   );
 }
 
+/** On the day: a member with a confirmed place is checked in with a tap (their QR code's code). */
+function CheckInToggle({
+  code,
+  checkedIn,
+  name,
+  roundId,
+}: {
+  code: string | null;
+  checkedIn: boolean;
+  name: string;
+  roundId: string;
+}) {
+  const [checkIn, state] = useCheckInMutation();
+  if (checkedIn) return <span className={styles.activityMeta}>Checked in</span>;
+  if (!code) return null;
+  return (
+    <button
+      type="button"
+      className={styles.checkInButton}
+      disabled={state.isLoading}
+      onClick={() => void checkIn({ roundId, checkInRequest: { code } })}
+      aria-label={`Check ${name} in`}
+    >
+      Check in
+    </button>
+  );
+}
+
+/** The host types the code under a member's QR code (or their scanner fills it in). */
+function CheckInByCode({ roundId }: { roundId: string }) {
+  const [checkIn, state] = useCheckInMutation();
+  const [code, setCode] = useState('');
+  const [message, setMessage] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
+  const inputId = useId();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setMessage(null);
+    try {
+      await checkIn({ roundId, checkInRequest: { code } }).unwrap();
+      setMessage({ tone: 'info', text: 'Checked in.' });
+      setCode('');
+    } catch (error) {
+      setMessage({ tone: 'error', text: isApiError(error) ? error.message : 'That did not work. Try again.' });
+    }
+  };
+  return (
+    <form className={styles.checkInForm} onSubmit={(event) => void submit(event)}>
+      <label htmlFor={inputId}>Check-in code</label>
+      <input
+        id={inputId}
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        autoComplete="off"
+        autoCapitalize="characters"
+        maxLength={16}
+        required
+      />
+      <Button type="submit" loading={state.isLoading}>
+        Check in
+      </Button>
+      {message && <Alert tone={message.tone}>{message.text}</Alert>}
+    </form>
+  );
+}
+
 /**
  * The groups a format's selection proposed (spec 3 §3, host approval): size, first names,
  * photos and date, approved or released by the host; never who picked whom. Nothing before the
@@ -101,6 +173,7 @@ export function ProposedGroups({ formatId }: { formatId: string }) {
               {meetingText(pending[0]!.approvalDeadline)} are approved automatically.
             </p>
           )}
+          {view.groups.some((group) => group.status === 'confirmed') && <CheckInByCode roundId={view.roundId} />}
           <ul className={styles.proposedGroups}>
             {view.groups.map((group) => (
               <GroupItem key={group.id} group={group} roundId={view.roundId} />
