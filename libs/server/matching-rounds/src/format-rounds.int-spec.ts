@@ -374,6 +374,36 @@ describe('host approval of the proposed groups', () => {
     expect(counts).toMatchObject({ confirmed: 6, attendanceRate: 100 });
   });
 
+  it("keeps each attendee's meet-again answers private, from attendees about attendees only", async () => {
+    const answer = (from: string, answers: { to: string; again: boolean }[]) =>
+      member(from).put(`/api/rounds/${round}/my-group/meet-again`, {
+        answers: answers.map(({ to, again }) => ({ profileId: person(to).profileId, again })),
+      });
+    const saved = await answer('hal', [{ to: 'ivy', again: true }]);
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual({ answered: 1 });
+    expect((await answer('ivy', [{ to: 'hal', again: true }])).body).toEqual({ answered: 1 });
+    // Jon was not checked in: he cannot answer, and nobody answers about him.
+    const absent = await answer('jon', [{ to: 'hal', again: true }]);
+    expect(absent.status).toBe(422);
+    expect(absent.body.message).toBe('Only members checked in at the event answer this.');
+    expect((await answer('hal', [{ to: 'jon', again: false }])).status).toBe(404);
+    expect((await answer('hal', [{ to: 'ana', again: true }])).status).toBe(404);
+    const bad = await member('hal').put(`/api/rounds/${round}/my-group/meet-again`, { answers: [{ profileId: 'x' }] });
+    expect(bad.status).toBe(400);
+    const { rows } = await db.query<{ mutual: string }>(
+      `select count(*)::text as mutual from matching_rounds.meet_again a join matching_rounds.meet_again b
+         on a.group_id = b.group_id and a.from_member_id = b.to_member_id and a.to_member_id = b.from_member_id
+        where a.again and b.again and a.from_member_id < a.to_member_id and a.round_id = $1`,
+      [round],
+    );
+    expect(rows[0]!.mutual).toBe('1');
+    // Nothing anyone reads says who answered what.
+    const group = JSON.stringify((await member('hal').get(`/api/rounds/${round}/my-group`)).body);
+    const hosted = JSON.stringify((await host().get(`/api/rounds/formats/${format}/groups`)).body);
+    for (const text of [group, hosted]) expect(text).not.toMatch(/again/i);
+  });
+
   it('never shows the host or a member who picked whom', () => {
     expect(pickLeaks(log.seen, made)).toEqual([]);
     expect(log.seen.length).toBeGreaterThan(20);

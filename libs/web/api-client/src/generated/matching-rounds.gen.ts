@@ -98,6 +98,13 @@ const injectedRtkApi = api.injectEndpoints({
         method: 'POST',
       }),
     }),
+    answerMeetAgain: build.mutation<AnswerMeetAgainApiResponse, AnswerMeetAgainApiArg>({
+      query: (queryArg) => ({
+        url: `/api/rounds/${queryArg.roundId}/my-group/meet-again`,
+        method: 'PUT',
+        body: queryArg.meetAgainRequest,
+      }),
+    }),
     listMyPicks: build.query<ListMyPicksApiResponse, ListMyPicksApiArg>({
       query: (queryArg) => ({ url: `/api/rounds/${queryArg.roundId}/picks` }),
     }),
@@ -190,6 +197,11 @@ export type DeclineGroupApiArg = {
 export type JoinGroupApiResponse = /** status 200  */ MyGroupResponse;
 export type JoinGroupApiArg = {
   roundId: string;
+};
+export type AnswerMeetAgainApiResponse = /** status 200  */ MeetAgainResponse;
+export type AnswerMeetAgainApiArg = {
+  roundId: string;
+  meetAgainRequest: MeetAgainRequest;
 };
 export type ListMyPicksApiResponse = /** status 200  */ MyPicksResponse;
 export type ListMyPicksApiArg = {
@@ -491,6 +503,19 @@ export type GroupCheckoutResponse = {
   /** The ticket or deposit to pay (or the deposit that covers it); null when nothing is asked. */
   paymentId: string | null;
 };
+export type MeetAgainResponse = {
+  /** How many answers were saved; nobody else’s are ever shown. */
+  answered: number;
+};
+export type MeetAgainAnswerRequest = {
+  /** Would you meet them again? */
+  again: boolean;
+  /** The other attendee’s profile. */
+  profileId: string;
+};
+export type MeetAgainRequest = {
+  answers: MeetAgainAnswerRequest[];
+};
 export type MyPickResponse = {
   level: number;
   levelName: 'Not Interested' | 'Neutral' | 'Potential Friendship' | 'Curious' | 'Attracted' | 'Perfect Match';
@@ -590,6 +615,7 @@ export const {
   useCheckoutGroupMutation,
   useDeclineGroupMutation,
   useJoinGroupMutation,
+  useAnswerMeetAgainMutation,
   useListMyPicksQuery,
   useLazyListMyPicksQuery,
   useRemovePickMutation,

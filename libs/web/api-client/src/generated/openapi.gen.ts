@@ -1408,6 +1408,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/rounds/{roundId}/my-group/meet-again': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['answerMeetAgain'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/rounds/{roundId}/picks': {
     parameters: {
       query?: never;
@@ -2951,6 +2967,25 @@ export interface components {
       /** @description A small JPEG; null until ready. */
       thumbnailUrl: string | null;
       width: number | null;
+    };
+    MeetAgainAnswerRequest: {
+      /** @description Would you meet them again? */
+      again: boolean;
+      /**
+       * Format: uuid
+       * @description The other attendee’s profile.
+       */
+      profileId: string;
+    };
+    MeetAgainRequest: {
+      answers: components['schemas']['MeetAgainAnswerRequest'][];
+    };
+    MeetAgainResponse: {
+      /**
+       * @description How many answers were saved; nobody else’s are ever shown.
+       * @example 3
+       */
+      answered: number;
     };
     MemberCardResponse: {
       ageBand: components['schemas']['CardAgeBandResponse'] | null;
@@ -8231,6 +8266,49 @@ export interface operations {
       };
       /** @description Already decided, past the deadline, or the group ended. */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  answerMeetAgain: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        roundId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MeetAgainRequest'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MeetAgainResponse'];
+        };
+      };
+      /** @description No group, or someone who did not attend it. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The caller was not checked in at the event. */
+      422: {
         headers: {
           [name: string]: unknown;
         };
