@@ -13,6 +13,7 @@ import { type TestApp, TestBrowser, startTestApp } from '@ember/platform/testing
 import { profileContext } from '@ember/profile';
 import { aBrowseMember, seedBrowseMembers } from '@ember/profile/testing';
 import { programsContext } from '@ember/programs';
+import { MeetAgainAnswers, pairKey } from './application/meet-again.port.js';
 import { OpenFormatRoundUseCase } from './application/open-format-round.use-case.js';
 import { matchingRoundsContext } from './matching-rounds.context.js';
 import { MatchingRoundsModule } from './matching-rounds.module.js';
@@ -398,6 +399,12 @@ describe('host approval of the proposed groups', () => {
       [round],
     );
     expect(rows[0]!.mutual).toBe('1');
+    // The next formation weighs that pair more.
+    const ids = ['hal', 'ivy', 'jon'].map((name) => person(name).userId);
+    const mutual = await RequestContext.create(harness.app.get(MikroORM).em, () =>
+      harness.app.get(MeetAgainAnswers).mutualAmong(ids),
+    );
+    expect(mutual).toEqual(new Set([pairKey(person('hal').userId, person('ivy').userId)]));
     // Nothing anyone reads says who answered what.
     const group = JSON.stringify((await member('hal').get(`/api/rounds/${round}/my-group`)).body);
     const hosted = JSON.stringify((await host().get(`/api/rounds/formats/${format}/groups`)).body);

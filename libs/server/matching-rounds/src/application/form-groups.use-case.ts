@@ -16,6 +16,7 @@ import type { GroupRepository } from '../domain/group/group.repository.js';
 import type { BrowseVisibility } from './browse-visibility.port.js';
 import type { FormatProgress } from './format-progress.port.js';
 import type { HostGroupsUseCase } from './host-groups.use-case.js';
+import type { MeetAgainAnswers } from './meet-again.port.js';
 import { firstMeetingOf } from './group-meeting.js';
 import { formationInputOf, formationSeedOf } from './formation-input.js';
 import type { GroupSettlement } from './group-settlement.js';
@@ -47,6 +48,7 @@ export class FormGroupsUseCase {
     private readonly browse: BrowseVisibility,
     private readonly formats: FormatProgress,
     private readonly hostGroups: HostGroupsUseCase,
+    private readonly meetAgain: MeetAgainAnswers,
     private readonly settings: RoundSettings,
     private readonly clock: Clock,
   ) {}
@@ -74,6 +76,7 @@ export class FormGroupsUseCase {
       await this.picks.listForFormation(round.id),
       await this.blocks.listAmong(ids),
       await this.rounds.roundsWaited(ids),
+      await this.meetAgain.mutualAmong(ids),
     );
     const engine = await formGroups(input, {
       solver: this.solver,

@@ -10,6 +10,8 @@ export interface MeetAgainAnswer {
  */
 export abstract class MeetAgainAnswers {
   /** Stores the member's answers about others of the group; a later answer replaces an earlier one. */
+  /** Pairs among these members who both said yes after some earlier event, as `pairKey`s. */
+  abstract mutualAmong(memberIds: readonly string[]): Promise<Set<string>>;
   abstract save(
     roundId: string,
     groupId: string,
@@ -17,4 +19,9 @@ export abstract class MeetAgainAnswers {
     answers: readonly MeetAgainAnswer[],
     at: Date,
   ): Promise<void>;
+}
+
+/** A pair's key, the same whichever of the two comes first. */
+export function pairKey(a: string, b: string): string {
+  return a < b ? `${a}|${b}` : `${b}|${a}`;
 }
