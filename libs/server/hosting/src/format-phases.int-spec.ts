@@ -196,6 +196,22 @@ describe('the interest phase as a job', () => {
     clock.set(new Date(start));
   });
 
+  it('opens the selection when interest closes, and the sweep asks again for one that was lost', async () => {
+    const start = clock.now().getTime();
+    const { id, slug } = await published({ format: 'Selection next', capacity: { minParticipants: 4 } });
+    for (const member of members) await registered(slug, member.browser).expect(200);
+    clock.set(new Date(start + 7 * day + 1000));
+    await runDue('close-interest', id);
+    const rounds = harness.app.get(JobProducer).queue('rounds.schedule');
+    const opening = await rounds.getJob(`rounds.open-format-round.${id}`);
+    expect(opening?.data).toMatchObject({ formatId: id });
+    await rounds.remove(`rounds.open-format-round.${id}`);
+    const orm = harness.app.get(MikroORM);
+    await RequestContext.create(orm.em, () => harness.app.get(SweepFormatsUseCase).execute());
+    expect((await rounds.getJob(`rounds.open-format-round.${id}`))?.data).toMatchObject({ formatId: id });
+    clock.set(new Date(start));
+  });
+
   it('shows the host no picks', async () => {
     const formats = (await maya.get('/api/event-format/my-formats?status=all').expect(200)).body;
     expect(JSON.stringify(formats)).not.toMatch(/pick|romance/i);

@@ -29,7 +29,7 @@ import { FormatSweepScheduler } from './infrastructure/format-sweep.scheduler.js
       MemberAddresses,
       CLOCK,
     ]),
-    useCase(SweepFormatsUseCase, [EventFormatRepository, PhaseScheduler]),
+    useCase(SweepFormatsUseCase, [EventFormatRepository, PhaseScheduler, CLOCK]),
     CloseInterestProcessor,
     CloseExtendedInterestProcessor,
     SweepFormatsProcessor,

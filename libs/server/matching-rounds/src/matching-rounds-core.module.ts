@@ -11,6 +11,7 @@ import { BrowseVisibility } from './application/browse-visibility.port.js';
 import { FormatCatalogue } from './application/format-catalogue.port.js';
 import { FormatProgress } from './application/format-progress.port.js';
 import { GroupRoster } from './application/group-roster.js';
+import { HostGroupsUseCase } from './application/host-groups.use-case.js';
 import { GroupSettlement } from './application/group-settlement.js';
 import { MemberAccounts } from './application/member-accounts.port.js';
 import { MemberPool } from './application/member-pool.port.js';
@@ -55,6 +56,7 @@ const shared = [
   GroupSettlement,
   BrowseVisibility,
   GroupRoster,
+  HostGroupsUseCase,
   BlocksUseCase,
   ReleasePlacesUseCase,
 ];
@@ -91,7 +93,25 @@ const shared = [
     useCase(GroupRoster, [RoundRepository, GroupRepository, MemberPool]),
     useCase(BlocksUseCase, [MemberPool, BlockRepository, PickRepository, BrowseVisibility, CLOCK]),
     useCase(ReleasePlacesUseCase, [RoundRepository, GroupRepository, PaymentGateway, GroupSettlement, CLOCK]),
-    useCase(GroupSettlement, [GroupRepository, PaymentGateway, RoundMailer, MemberAccounts, MemberPool, CLOCK]),
+    useCase(HostGroupsUseCase, [
+      RoundRepository,
+      GroupRepository,
+      MemberPool,
+      GroupSettlement,
+      MemberAccounts,
+      RoundMailer,
+      FormatProgress,
+      CLOCK,
+    ]),
+    useCase(GroupSettlement, [
+      GroupRepository,
+      PaymentGateway,
+      RoundMailer,
+      MemberAccounts,
+      MemberPool,
+      FormatProgress,
+      CLOCK,
+    ]),
   ],
   exports: shared,
 })

@@ -10,6 +10,9 @@ import { MemberAccounts } from './application/member-accounts.port.js';
 import { MemberPool } from './application/member-pool.port.js';
 import { FormatCatalogue } from './application/format-catalogue.port.js';
 import { FormatProgress } from './application/format-progress.port.js';
+import { HostGroupsUseCase } from './application/host-groups.use-case.js';
+import { MeetAgainAnswers } from './application/meet-again.port.js';
+import { SqlMeetAgainAnswers } from './infrastructure/sql-meet-again-answers.js';
 import { OpenFormatRoundUseCase } from './application/open-format-round.use-case.js';
 import { OpenPicksUseCase } from './application/open-picks.use-case.js';
 import { RemindPicksUseCase } from './application/remind-picks.use-case.js';
@@ -23,6 +26,7 @@ import { PickRepository } from './domain/pick/pick.repository.js';
 import { RoundRepository } from './domain/round/round.repository.js';
 import { HighsPackingSolver } from './infrastructure/formation/highs-packing-solver.js';
 import {
+  ApproveGroupsProcessor,
   ClosePicksProcessor,
   CloseReviewProcessor,
   FormGroupsProcessor,
@@ -42,6 +46,7 @@ const PACKING_SOLVER = token<HighsPackingSolver>('PACKING_SOLVER');
   imports: [MatchingRoundsCoreModule],
   providers: [
     { provide: PACKING_SOLVER, useFactory: () => new HighsPackingSolver() },
+    { provide: MeetAgainAnswers, useClass: SqlMeetAgainAnswers },
     useCase(OpenFormatRoundUseCase, [FormatCatalogue, RoundRepository, RoundScheduling, CLOCK]),
     useCase(OpenPicksUseCase, [RoundRepository, RoundScheduling, CLOCK]),
     useCase(RemindPicksUseCase, [
@@ -67,11 +72,14 @@ const PACKING_SOLVER = token<HighsPackingSolver>('PACKING_SOLVER');
       RoundScheduling,
       BrowseVisibility,
       FormatProgress,
+      HostGroupsUseCase,
+      MeetAgainAnswers,
       ROUND_SETTINGS,
       CLOCK,
     ]),
     useCase(CloseReviewUseCase, [RoundRepository, GroupRepository, GroupSettlement, CLOCK]),
     useCase(SweepRoundsUseCase, [RoundRepository, RoundScheduling]),
+    ApproveGroupsProcessor,
     OpenFormatRoundProcessor,
     OpenPicksProcessor,
     RemindPicksProcessor,

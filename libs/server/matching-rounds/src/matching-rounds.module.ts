@@ -18,6 +18,12 @@ import { GroupRepository } from './domain/group/group.repository.js';
 import { BlockRepository } from './domain/pick/block.repository.js';
 import { PickRepository } from './domain/pick/pick.repository.js';
 import { RoundRepository } from './domain/round/round.repository.js';
+import { FormatProgress } from './application/format-progress.port.js';
+import { HostGroupsController } from './http/host-groups.controller.js';
+import { MeetAgainController } from './http/meet-again.controller.js';
+import { MeetAgainAnswers } from './application/meet-again.port.js';
+import { MeetAgainUseCase } from './application/meet-again.use-case.js';
+import { SqlMeetAgainAnswers } from './infrastructure/sql-meet-again-answers.js';
 import { BlocksController } from './http/blocks.controller.js';
 import { MemberRoundsController } from './http/member-rounds.controller.js';
 import { RoundAdminController } from './http/round-admin.controller.js';
@@ -29,8 +35,16 @@ import { MatchingRoundsCoreModule } from './matching-rounds-core.module.js';
  */
 @Module({
   imports: [MatchingRoundsCoreModule, IdentityModule],
-  controllers: [RoundAdminController, MemberRoundsController, BlocksController],
+  controllers: [
+    RoundAdminController,
+    HostGroupsController,
+    MemberRoundsController,
+    MeetAgainController,
+    BlocksController,
+  ],
   providers: [
+    { provide: MeetAgainAnswers, useClass: SqlMeetAgainAnswers },
+    useCase(MeetAgainUseCase, [RoundRepository, GroupRepository, MemberPool, MeetAgainAnswers, CLOCK]),
     useCase(CreateRoundUseCase, [ProgramCatalogue, RoundRepository, RoundScheduling, CLOCK]),
     useCase(RescheduleRoundUseCase, [RoundRepository, GroupRepository, RoundScheduling, CLOCK]),
     useCase(HostedRoundsQuery, [RoundRepository, GroupRepository]),
@@ -45,6 +59,7 @@ import { MatchingRoundsCoreModule } from './matching-rounds-core.module.js';
       PaymentGateway,
       GroupSettlement,
       MyGroupQuery,
+      FormatProgress,
       CLOCK,
     ]),
   ],

@@ -6,7 +6,7 @@ import { matchingRoundsEndpoints } from './generated/matching-rounds.gen';
  * changes candidates and picks.
  */
 export const matchingRoundsApi = matchingRoundsEndpoints.enhanceEndpoints({
-  addTagTypes: ['Rounds', 'Candidates', 'MyPicks', 'MyGroup', 'Blocks', 'HostedRounds', 'MyPayments'],
+  addTagTypes: ['Rounds', 'Candidates', 'MyPicks', 'MyGroup', 'Blocks', 'HostedRounds', 'MyPayments', 'FormatGroups'],
   endpoints: {
     listMyRounds: { providesTags: ['Rounds'] },
     getMyRound: { providesTags: ['Rounds'] },
@@ -27,6 +27,11 @@ export const matchingRoundsApi = matchingRoundsEndpoints.enhanceEndpoints({
     getRoundReport: { providesTags: ['HostedRounds'] },
     createRound: { invalidatesTags: ['HostedRounds', 'Rounds'] },
     rescheduleRound: { invalidatesTags: ['HostedRounds', 'Rounds'] },
+    // A format's host approves or releases the groups its selection proposed.
+    getFormatGroups: { providesTags: ['FormatGroups'] },
+    approveGroup: { invalidatesTags: ['FormatGroups'] },
+    releaseGroup: { invalidatesTags: ['FormatGroups'] },
+    checkIn: { invalidatesTags: ['FormatGroups'] },
   },
 });
 
@@ -49,10 +54,16 @@ export const {
   useGetRoundReportQuery,
   useCreateRoundMutation,
   useRescheduleRoundMutation,
+  useGetFormatGroupsQuery,
+  useApproveGroupMutation,
+  useReleaseGroupMutation,
+  useCheckInMutation,
 } = matchingRoundsApi;
 
 export type {
   GroupCheckoutResponse as GroupCheckout,
+  HostFormatGroupsResponse as FormatGroups,
+  HostGroupResponse as ProposedGroup,
   MemberCardResponse as MemberCard,
   MyGroupResponse as MyGroup,
   MyPickResponse as MyPick,

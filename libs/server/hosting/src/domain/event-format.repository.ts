@@ -28,6 +28,8 @@ export abstract class EventFormatRepository {
   ): Promise<{ formats: EventFormat[]; total: number }>;
   /** Active formats whose interest period has not been settled yet. */
   abstract listCollectingInterest(): Promise<EventFormat[]>;
+  /** Active formats whose interest closed after `since`: their selection may still have to open. */
+  abstract listInterestClosedSince(since: Date): Promise<EventFormat[]>;
   abstract save(format: EventFormat): Promise<void>;
   /**
    * Stores the end of interest `closeInterest` decided, only if no other run stored one first

@@ -92,6 +92,14 @@ export class SqlEventFormatRepository extends EventFormatRepository {
     return this.em.find(EventFormat, { status: 'active', interestClosedAt: null }, { orderBy: { publishedAt: 'asc' } });
   }
 
+  listInterestClosedSince(since: Date): Promise<EventFormat[]> {
+    return this.em.find(
+      EventFormat,
+      { status: 'active', interestClosedAt: { $gt: since } },
+      { orderBy: { interestClosedAt: 'asc' } },
+    );
+  }
+
   async recordInterestOutcome(format: EventFormat, outcome: 'closed' | 'extended' | 'cancelled'): Promise<boolean> {
     const rows =
       outcome === 'extended'

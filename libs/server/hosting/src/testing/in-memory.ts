@@ -53,6 +53,11 @@ export class InMemoryFormats extends EventFormatRepository {
   async listCollectingInterest() {
     return [...this.rows.values()].filter((format) => format.status === 'active' && format.interestClosedAt === null);
   }
+  async listInterestClosedSince(since: Date) {
+    return [...this.rows.values()].filter(
+      (format) => format.status === 'active' && format.interestClosedAt !== null && format.interestClosedAt > since,
+    );
+  }
   async recordInterestOutcome(format: EventFormat) {
     this.rows.set(format.id, format);
     return true;

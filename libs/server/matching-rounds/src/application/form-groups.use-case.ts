@@ -15,6 +15,8 @@ import type { RoundOutcome, RoundRepository } from '../domain/round/round.reposi
 import type { GroupRepository } from '../domain/group/group.repository.js';
 import type { BrowseVisibility } from './browse-visibility.port.js';
 import type { FormatProgress } from './format-progress.port.js';
+import type { HostGroupsUseCase } from './host-groups.use-case.js';
+import type { MeetAgainAnswers } from './meet-again.port.js';
 import { firstMeetingOf } from './group-meeting.js';
 import { formationInputOf, formationSeedOf } from './formation-input.js';
 import type { GroupSettlement } from './group-settlement.js';
@@ -45,6 +47,8 @@ export class FormGroupsUseCase {
     private readonly scheduling: RoundScheduling,
     private readonly browse: BrowseVisibility,
     private readonly formats: FormatProgress,
+    private readonly hostGroups: HostGroupsUseCase,
+    private readonly meetAgain: MeetAgainAnswers,
     private readonly settings: RoundSettings,
     private readonly clock: Clock,
   ) {}
@@ -72,6 +76,7 @@ export class FormGroupsUseCase {
       await this.picks.listForFormation(round.id),
       await this.blocks.listAmong(ids),
       await this.rounds.roundsWaited(ids),
+      await this.meetAgain.mutualAmong(ids),
     );
     const engine = await formGroups(input, {
       solver: this.solver,
@@ -87,6 +92,7 @@ export class FormGroupsUseCase {
     }
     const now = this.clock.now();
     const reviewClosesAt = round.reviewDeadlineFrom(now);
+    const approvalDeadline = round.approvalDeadlineFrom(now);
     const byId = new Map(candidates.map((member) => [member.memberId, member]));
     const groups = result.output.groups.map((formed, index) =>
       Group.form(
@@ -99,6 +105,7 @@ export class FormGroupsUseCase {
           hostMemberId: round.requireVenue ? hostOf(formed.members, byId) : null,
           minSize: round.minGroupSize,
           joinDeadline: reviewClosesAt,
+          approvalDeadline,
         },
         now,
       ),
@@ -140,6 +147,7 @@ export class FormGroupsUseCase {
       const to = emails.get(outcome.memberId);
       if (to) await this.mailer.noGroup(to, `rounds.no-group.${round.id}.${outcome.memberId}`, context);
     }
+    await this.hostGroups.askHost(round);
     await this.rounds.markFormedNotified(round.id, this.clock.now());
   }
 }

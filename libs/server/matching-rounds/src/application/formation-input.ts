@@ -3,12 +3,13 @@ import type { Block } from '../domain/pick/block.entity.js';
 import type { Pick } from '../domain/pick/pick.entity.js';
 import { eventSlot, slotCode } from '../domain/round/meeting-slot.js';
 import type { Round } from '../domain/round/round.entity.js';
+import { pairKey } from './meet-again.port.js';
 import type { PoolMember } from './member-pool.port.js';
 
 /**
  * The formation engine's input for a round: its candidates with sex, age, slots (the event's one
  * slot, else their weekly slots), neighbourhoods ('anywhere' when they gave none), venue and rounds
- * waited; every pick and block among them; the round's rules.
+ * waited; every pick and block among them (a pair who both want to meet again weighs more); the round's rules.
  */
 export function formationInputOf(
   round: Round,
@@ -16,6 +17,7 @@ export function formationInputOf(
   picks: readonly Pick[],
   blocks: readonly Block[],
   roundsWaited: ReadonlyMap<string, number>,
+  metAgain: ReadonlySet<string> = new Set(),
 ): FormationInput {
   return {
     groupSize: { min: round.minGroupSize, max: round.maxGroupSize },
@@ -31,7 +33,12 @@ export function formationInputOf(
       hasVenue: member.venue?.hasVenue === true,
       roundsWaited: roundsWaited.get(member.memberId) ?? 0,
     })),
-    picks: picks.map((pick) => ({ from: pick.pickerId, to: pick.targetId, level: pick.level })),
+    // A pair who both said they would meet again weighs one level more: a Neutral pick then counts.
+    picks: picks.map((pick) => ({
+      from: pick.pickerId,
+      to: pick.targetId,
+      level: Math.min(5, pick.level + (metAgain.has(pairKey(pick.pickerId, pick.targetId)) ? 1 : 0)),
+    })),
     blocks: blocks.map((block) => ({ from: block.blockerId, to: block.blockedId })),
   };
 }

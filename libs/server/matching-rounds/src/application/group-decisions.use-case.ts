@@ -2,6 +2,7 @@ import type { Clock } from '@ember/kernel';
 import { DecisionClosedError, NoGroupError } from '../domain/group/group.errors.js';
 import type { GroupRepository } from '../domain/group/group.repository.js';
 import type { RoundRepository } from '../domain/round/round.repository.js';
+import type { FormatProgress } from './format-progress.port.js';
 import type { GroupSettlement } from './group-settlement.js';
 import { joinChargeRequest } from './join-charge-request.js';
 import type { MemberPool } from './member-pool.port.js';
@@ -24,6 +25,7 @@ export class GroupDecisionsUseCase {
     private readonly payments: PaymentGateway,
     private readonly settlement: GroupSettlement,
     private readonly view: MyGroupQuery,
+    private readonly formats: FormatProgress,
     private readonly clock: Clock,
   ) {}
 
@@ -56,6 +58,9 @@ export class GroupDecisionsUseCase {
       }
       throw error;
     }
+    // A format's ticket: the host's confirmed participants and revenue (idempotent by the payment).
+    if (round.formatId && charge.reference)
+      await this.formats.ticketPaid(round.formatId, memberId, charge.reference, round.chargeCents);
     return this.view.execute(memberId, roundId);
   }
 
@@ -89,6 +94,14 @@ export class GroupDecisionsUseCase {
     const cancellation = membership.paymentReference
       ? await this.payments.cancelByMember(membership.paymentReference, membership.id)
       : null;
+    if (round.formatId && membership.paymentReference && cancellation && cancellation.refundedCents > 0) {
+      await this.formats.ticketRefunded(
+        round.formatId,
+        memberId,
+        `cancel:${membership.paymentReference}`,
+        cancellation.refundedCents,
+      );
+    }
     if (released) {
       const ended = await this.groups.findById(group.id);
       if (ended) await this.settlement.settle(round, ended);

@@ -3,6 +3,7 @@ import type { Group } from '../domain/group/group.entity.js';
 import type { GroupRepository } from '../domain/group/group.repository.js';
 import { slotDescription } from '../domain/round/meeting-slot.js';
 import type { Round } from '../domain/round/round.entity.js';
+import type { FormatProgress } from './format-progress.port.js';
 import type { MemberAccounts } from './member-accounts.port.js';
 import type { MemberPool } from './member-pool.port.js';
 import type { PaymentGateway } from './payment-gateway.port.js';
@@ -20,6 +21,7 @@ export class GroupSettlement {
     private readonly mailer: RoundMailer,
     private readonly accounts: MemberAccounts,
     private readonly pool: MemberPool,
+    private readonly formats: FormatProgress,
     private readonly clock: Clock,
   ) {}
 
@@ -29,7 +31,17 @@ export class GroupSettlement {
     for (const membership of joined) {
       if (!membership.paymentReference) continue;
       if (group.status === 'confirmed') await this.payments.capture(membership.paymentReference);
-      else await this.payments.refund(membership.paymentReference, membership.id);
+      else {
+        await this.payments.refund(membership.paymentReference, membership.id);
+        // The group will not meet (dropout, too few, released): the ticket leaves the host's revenue.
+        if (round.formatId)
+          await this.formats.ticketRefunded(
+            round.formatId,
+            membership.memberId,
+            `release:${membership.paymentReference}`,
+            round.chargeCents,
+          );
+      }
     }
     await this.payments.closeCheckouts(group.id);
     const mail = await this.mailContext(round, group);

@@ -32,4 +32,16 @@ export abstract class RoundMailer {
   abstract noGroup(to: string, key: string, mail: RoundMailContext): Promise<void>;
   abstract groupConfirmed(to: string, key: string, mail: GroupMailContext): Promise<void>;
   abstract groupReleased(to: string, key: string, mail: GroupMailContext & { refunded: boolean }): Promise<void>;
+  /** To a format's host: proposed groups wait for their approval until the deadline. */
+  abstract groupsToApprove(
+    to: string,
+    key: string,
+    mail: RoundMailContext & { formatId: string; groups: number; approvalDeadline: Date },
+  ): Promise<void>;
+  /** To a format's host: groups they did not answer were approved at the deadline. */
+  abstract groupsAutoApproved(
+    to: string,
+    key: string,
+    mail: RoundMailContext & { formatId: string; groups: number },
+  ): Promise<void>;
 }

@@ -1,5 +1,12 @@
 /** The jobs that move a round through its phases (queue rounds.schedule). */
-export const roundPhases = ['open-picks', 'remind-picks', 'close-picks', 'form-groups', 'close-review'] as const;
+export const roundPhases = [
+  'open-picks',
+  'remind-picks',
+  'close-picks',
+  'form-groups',
+  'approve-groups',
+  'close-review',
+] as const;
 export type RoundPhase = (typeof roundPhases)[number];
 
 /** Delayed jobs keyed by round and phase: scheduling a phase again replaces its job. */

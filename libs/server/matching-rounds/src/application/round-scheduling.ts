@@ -7,6 +7,12 @@ export interface PhaseJob {
   dueAt: Date;
 }
 
+/** A hosted format's approval deadline, once its groups are formed. */
+function approvalJobOf(round: Round): PhaseJob[] {
+  const dueAt = round.formedAt ? round.approvalDeadlineFrom(round.formedAt) : null;
+  return dueAt ? [{ phase: 'approve-groups', dueAt }] : [];
+}
+
 /**
  * Which phase jobs a round needs in its current state. Each has a fixed due time, so asking again
  * (after a reschedule, from the sweep) keeps a job that is right and replaces one that is not.
@@ -32,6 +38,7 @@ export function phaseJobsOf(round: Round, reminderLeadMs: number): PhaseJob[] {
       return [
         // Formed, but not everyone told yet: the formation job finishes its notices.
         ...(round.formedNotifiedAt ? [] : [{ phase: 'form-groups' as const, dueAt: round.picksCloseAt }]),
+        ...approvalJobOf(round),
         { phase: 'close-review', dueAt: round.reviewClosesAt! },
       ];
     case 'closed':

@@ -22,6 +22,8 @@ export const matchingRoundsErrorMap: ErrorStatusMap<MatchingRoundsErrorCode> = {
   'matching-rounds.wrong-phase': 409,
   'matching-rounds.picks-closed': 409,
   'matching-rounds.decision-closed': 409,
+  'matching-rounds.approval-closed': 409,
+  'matching-rounds.check-in-refused': 422,
   // Exact formation of an instance too large to enumerate: the request cannot be served as asked.
   'matching-rounds.formation-too-large': 422,
   // The engine broke a hard rule: a fault of ours, never of the caller.

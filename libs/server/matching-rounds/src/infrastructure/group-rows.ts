@@ -2,7 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Group, Membership } from '../domain/group/group.entity.js';
 
-type Snapshot = { status: string; decisions: Map<string, string> };
+type Snapshot = { status: string; approvedAt: Date | null; decisions: Map<string, string>; attended: Set<string> };
 
 /** Groups with their memberships, loaded whole and written back field by field. */
 export class GroupRows {
@@ -45,12 +45,23 @@ export class GroupRows {
   snapshot(group: Group): Snapshot {
     return {
       status: group.status,
+      approvedAt: group.approvedAt,
       decisions: new Map(group.memberships.map((membership) => [membership.id, membership.decision])),
+      attended: new Set(
+        group.memberships.filter((membership) => membership.attendedAt).map((membership) => membership.id),
+      ),
     };
   }
 
   /** Writes what changed since the snapshot: the group's status and each changed membership. */
   async store(group: Group, before: Snapshot): Promise<void> {
+    if (group.approvedAt !== before.approvedAt) {
+      await this.em.nativeUpdate(
+        Group,
+        { id: group.id },
+        { approvedAt: group.approvedAt, autoApproved: group.autoApproved },
+      );
+    }
     if (group.status !== before.status) {
       await this.em.nativeUpdate(
         Group,
@@ -59,6 +70,8 @@ export class GroupRows {
       );
     }
     for (const membership of group.memberships) {
+      if (membership.attendedAt && !before.attended.has(membership.id))
+        await this.em.nativeUpdate(Membership, { id: membership.id }, { attendedAt: membership.attendedAt });
       if (before.decisions.get(membership.id) === membership.decision) continue;
       await this.em.nativeUpdate(
         Membership,

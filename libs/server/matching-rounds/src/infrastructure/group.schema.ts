@@ -22,6 +22,9 @@ export const GroupSchema = new EntitySchema<Group>({
     endedAt: { type: 'datetime', nullable: true },
     releaseReason: { type: 'string', length: 30, nullable: true },
     settledAt: { type: 'datetime', nullable: true },
+    approvalDeadline: { type: 'datetime', nullable: true },
+    approvedAt: { type: 'datetime', nullable: true },
+    autoApproved: { type: 'boolean', default: false },
     // Loaded and written by the repository from the memberships table.
     memberships: { type: 'json', persist: false },
   },
@@ -41,5 +44,7 @@ export const MembershipSchema = new EntitySchema<Membership>({
     decision: { type: 'string', length: 10 },
     decidedAt: { type: 'datetime', nullable: true },
     paymentReference: { type: 'string', length: 80, nullable: true },
+    checkInCode: { type: 'string', length: 16, nullable: true },
+    attendedAt: { type: 'datetime', nullable: true },
   },
 });

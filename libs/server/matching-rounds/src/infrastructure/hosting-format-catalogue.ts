@@ -26,6 +26,7 @@ export class HostingFormatCatalogue extends FormatCatalogue {
       maxGroupSize: terms.maxGroupSize,
       maxGroups: terms.maxGroups,
       genderBalance: terms.genderBalance,
+      hostApproval: terms.hostApproval,
       meetingTimes: terms.meetingTimes,
       sessionMinutes: terms.sessionMinutes,
       ticketCents: terms.ticketCents,

@@ -2,7 +2,7 @@ import type { ContextDatabase } from '@ember/platform';
 import { GroupSchema, MembershipSchema } from './group.schema.js';
 import { matchingRoundsMigrations } from './migrations/index.js';
 import { BlockSchema, PickSchema } from './pick.schema.js';
-import { RoundOutcomeSchema, RoundTransitionSchema } from './record.schema.js';
+import { MeetAgainSchema, RoundOutcomeSchema, RoundTransitionSchema } from './record.schema.js';
 import { RoundSchema } from './round.schema.js';
 
 export const matchingRoundsDatabase: ContextDatabase = {
@@ -14,6 +14,7 @@ export const matchingRoundsDatabase: ContextDatabase = {
     BlockSchema,
     GroupSchema,
     MembershipSchema,
+    MeetAgainSchema,
     RoundOutcomeSchema,
   ],
   migrations: matchingRoundsMigrations,

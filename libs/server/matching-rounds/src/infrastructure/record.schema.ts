@@ -1,6 +1,6 @@
 import { EntitySchema } from '@mikro-orm/core';
 import { foreignKey } from '@ember/platform';
-import { RoundOutcomeRecord, RoundTransitionRecord } from './records.js';
+import { MeetAgainRecord, RoundOutcomeRecord, RoundTransitionRecord } from './records.js';
 import { RoundSchema } from './round.schema.js';
 
 export const RoundTransitionSchema = new EntitySchema<RoundTransitionRecord>({
@@ -29,5 +29,23 @@ export const RoundOutcomeSchema = new EntitySchema<RoundOutcomeRecord>({
     memberId: { type: 'uuid' },
     groupId: { type: 'uuid', nullable: true },
     formedAt: { type: 'datetime' },
+  },
+});
+
+export const MeetAgainSchema = new EntitySchema<MeetAgainRecord>({
+  class: MeetAgainRecord,
+  tableName: 'meet_again',
+  schema: 'matching_rounds',
+  // One answer per attendee and other member; answering again replaces it.
+  uniques: [{ properties: ['groupId', 'fromMemberId', 'toMemberId'] }],
+  indexes: [{ properties: ['fromMemberId', 'toMemberId'] }],
+  properties: {
+    id: { type: 'uuid', primary: true },
+    roundId: foreignKey<MeetAgainRecord>(() => RoundSchema, { fieldName: 'round_id', deleteRule: 'cascade' }),
+    groupId: { type: 'uuid' },
+    fromMemberId: { type: 'uuid' },
+    toMemberId: { type: 'uuid' },
+    again: { type: 'boolean' },
+    answeredAt: { type: 'datetime' },
   },
 });

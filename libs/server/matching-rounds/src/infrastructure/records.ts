@@ -13,3 +13,14 @@ export class RoundOutcomeRecord {
   groupId: string | null = null;
   formedAt!: Date;
 }
+
+/** One attendee's private answer about another member of their group: would they meet again? */
+export class MeetAgainRecord {
+  id!: string;
+  roundId!: string;
+  groupId!: string;
+  fromMemberId!: string;
+  toMemberId!: string;
+  again!: boolean;
+  answeredAt!: Date;
+}

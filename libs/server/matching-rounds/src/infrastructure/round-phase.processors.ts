@@ -4,6 +4,7 @@ import { recordFormation } from './formation.metrics.js';
 import { ClosePicksUseCase } from '../application/close-picks.use-case.js';
 import { CloseReviewUseCase } from '../application/close-review.use-case.js';
 import { FormGroupsUseCase } from '../application/form-groups.use-case.js';
+import { HostGroupsUseCase } from '../application/host-groups.use-case.js';
 import { OpenFormatRoundUseCase } from '../application/open-format-round.use-case.js';
 import { OpenPicksUseCase } from '../application/open-picks.use-case.js';
 import { RemindPicksUseCase } from '../application/remind-picks.use-case.js';
@@ -20,6 +21,16 @@ export class OpenFormatRoundProcessor implements JobHandler<'rounds.open-format-
 
   async handle({ formatId }: JobPayload<'rounds.open-format-round'>): Promise<void> {
     await this.open.execute(formatId);
+  }
+}
+
+@Injectable()
+@HandlesJob('rounds.approve-groups')
+export class ApproveGroupsProcessor implements JobHandler<'rounds.approve-groups'> {
+  constructor(private readonly hostGroups: HostGroupsUseCase) {}
+
+  async handle({ roundId }: JobPayload<'rounds.approve-groups'>): Promise<void> {
+    await this.hostGroups.approveAtDeadline(roundId);
   }
 }
 

@@ -11,6 +11,7 @@ export const RoundSchema = new EntitySchema<Round>({
     programId: { type: 'string', length: 60 },
     formatId: { type: 'uuid', nullable: true },
     maxGroups: { type: 'smallint', nullable: true },
+    hostApproval: { type: 'boolean', default: false },
     meetingTimes: { type: 'json', default: "'[]'" },
     programName: { type: 'string', length: 120 },
     city: { type: 'string', length: 120 },

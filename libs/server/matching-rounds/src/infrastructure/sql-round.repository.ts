@@ -30,6 +30,11 @@ export class SqlRoundRepository extends RoundRepository {
     return this.em.findOne(Round, { id: roundId }, { disableIdentityMap: true });
   }
 
+  async findByFormat(formatId: string): Promise<Round | null> {
+    if (!isId(formatId)) return null;
+    return this.em.findOne(Round, { formatId: formatId.toLowerCase() }, { disableIdentityMap: true });
+  }
+
   async insertAlone(round: Round): Promise<boolean> {
     return this.em.transactional(async (tx) => {
       // Two admins creating a round for the same program and city at once: one waits for the other.

@@ -79,6 +79,8 @@ export const jobs = {
   'rounds.close-picks': defineJob({ ...roundPhase, attempts: 8, backoffMs: 2_000 }),
   /** Groups are formed from the mutual picks, stored, and every candidate is told the outcome. */
   'rounds.form-groups': defineJob({ ...roundPhase, attempts: 5, backoffMs: 10_000 }),
+  /** A hosted format's approval deadline: groups its host did not answer are approved. */
+  'rounds.approve-groups': defineJob({ ...roundPhase, attempts: 8, backoffMs: 5_000 }),
   /** The review deadline: groups with their minimum joined are confirmed, the rest released. */
   'rounds.close-review': defineJob({ ...roundPhase, attempts: 8, backoffMs: 5_000 }),
   /** A format's interest closed: its selection round opens, with the interested members as its pool (once per format). */

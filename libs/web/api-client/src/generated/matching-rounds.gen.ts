@@ -24,6 +24,11 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.createRoundRequest,
       }),
     }),
+    getFormatGroups: build.query<GetFormatGroupsApiResponse, GetFormatGroupsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/rounds/formats/${queryArg.formatId}/groups`,
+      }),
+    }),
     listHostedRounds: build.query<ListHostedRoundsApiResponse, ListHostedRoundsApiArg>({
       query: () => ({ url: `/api/rounds/hosted` }),
     }),
@@ -43,6 +48,25 @@ const injectedRtkApi = api.injectEndpoints({
     listCandidates: build.query<ListCandidatesApiResponse, ListCandidatesApiArg>({
       query: (queryArg) => ({
         url: `/api/rounds/${queryArg.roundId}/candidates`,
+      }),
+    }),
+    checkIn: build.mutation<CheckInApiResponse, CheckInApiArg>({
+      query: (queryArg) => ({
+        url: `/api/rounds/${queryArg.roundId}/check-in`,
+        method: 'POST',
+        body: queryArg.checkInRequest,
+      }),
+    }),
+    approveGroup: build.mutation<ApproveGroupApiResponse, ApproveGroupApiArg>({
+      query: (queryArg) => ({
+        url: `/api/rounds/${queryArg.roundId}/groups/${queryArg.groupId}/approve`,
+        method: 'POST',
+      }),
+    }),
+    releaseGroup: build.mutation<ReleaseGroupApiResponse, ReleaseGroupApiArg>({
+      query: (queryArg) => ({
+        url: `/api/rounds/${queryArg.roundId}/groups/${queryArg.groupId}/release`,
+        method: 'POST',
       }),
     }),
     getMyGroup: build.query<GetMyGroupApiResponse, GetMyGroupApiArg>({
@@ -72,6 +96,13 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/rounds/${queryArg.roundId}/my-group/join`,
         method: 'POST',
+      }),
+    }),
+    answerMeetAgain: build.mutation<AnswerMeetAgainApiResponse, AnswerMeetAgainApiArg>({
+      query: (queryArg) => ({
+        url: `/api/rounds/${queryArg.roundId}/my-group/meet-again`,
+        method: 'PUT',
+        body: queryArg.meetAgainRequest,
       }),
     }),
     listMyPicks: build.query<ListMyPicksApiResponse, ListMyPicksApiArg>({
@@ -111,6 +142,10 @@ export type CreateRoundApiResponse = /** status 201  */ RoundResponse;
 export type CreateRoundApiArg = {
   createRoundRequest: CreateRoundRequest;
 };
+export type GetFormatGroupsApiResponse = /** status 200  */ HostFormatGroupsResponse;
+export type GetFormatGroupsApiArg = {
+  formatId: string;
+};
 export type ListHostedRoundsApiResponse = /** status 200  */ RoundListResponse;
 export type ListHostedRoundsApiArg = void;
 export type ListMyRoundsApiResponse = /** status 200  */ MyRoundsResponse;
@@ -127,6 +162,21 @@ export type RescheduleRoundApiArg = {
 export type ListCandidatesApiResponse = /** status 200  */ CandidatesResponse;
 export type ListCandidatesApiArg = {
   roundId: string;
+};
+export type CheckInApiResponse = /** status 200  */ HostFormatGroupsResponse;
+export type CheckInApiArg = {
+  roundId: string;
+  checkInRequest: CheckInRequest;
+};
+export type ApproveGroupApiResponse = /** status 200  */ HostFormatGroupsResponse;
+export type ApproveGroupApiArg = {
+  roundId: string;
+  groupId: string;
+};
+export type ReleaseGroupApiResponse = /** status 200  */ HostFormatGroupsResponse;
+export type ReleaseGroupApiArg = {
+  roundId: string;
+  groupId: string;
 };
 export type GetMyGroupApiResponse = /** status 200  */ MyGroupResponse;
 export type GetMyGroupApiArg = {
@@ -147,6 +197,11 @@ export type DeclineGroupApiArg = {
 export type JoinGroupApiResponse = /** status 200  */ MyGroupResponse;
 export type JoinGroupApiArg = {
   roundId: string;
+};
+export type AnswerMeetAgainApiResponse = /** status 200  */ MeetAgainResponse;
+export type AnswerMeetAgainApiArg = {
+  roundId: string;
+  meetAgainRequest: MeetAgainRequest;
 };
 export type ListMyPicksApiResponse = /** status 200  */ MyPicksResponse;
 export type ListMyPicksApiArg = {
@@ -252,6 +307,35 @@ export type CreateRoundRequest = {
   /** Hours members have to join (24). */
   reviewHours?: number;
 };
+export type HostGroupMemberResponse = {
+  /** The code of their QR code, once they have a confirmed place: checks them in by list. */
+  checkInCode: string | null;
+  checkedIn: boolean;
+  firstName: string;
+  photoUrl: string | null;
+};
+export type HostGroupResponse = {
+  /** The host’s answer: pending until approved, released or the deadline. */
+  approval: 'pending' | 'approved' | 'auto-approved' | 'not-needed' | 'released';
+  approvalDeadline: string | null;
+  id: string;
+  /** Members who confirmed and paid. */
+  joined: number;
+  /** The possible date the group meets at. */
+  meetsAt: string;
+  members: HostGroupMemberResponse[];
+  size: number;
+  status: 'reviewing' | 'confirmed' | 'released';
+};
+export type HostFormatGroupsResponse = {
+  groups: HostGroupResponse[];
+  hostApproval: boolean;
+  picksCloseAt: string;
+  /** The confirmation deadline. */
+  reviewClosesAt: string | null;
+  roundId: string;
+  status: 'scheduled' | 'collecting' | 'forming' | 'reviewing' | 'closed';
+};
 export type RoundListResponse = {
   rounds: RoundResponse[];
 };
@@ -346,6 +430,9 @@ export type CandidatesResponse = {
   candidates: MemberCardResponse[];
   roundId: string;
 };
+export type CheckInRequest = {
+  code: string;
+};
 export type GroupMemberResponse = {
   ageBand: CardAgeBandResponse | null;
   /** One of the demo members a laptop's `npm start` seeds (never in production). */
@@ -386,6 +473,8 @@ export type MyGroupResponse = {
   members: GroupMemberResponse[];
   /** The group meets when at least this many join. */
   minSize: number;
+  /** What the caller's QR code carries on the day, once they have a confirmed place. */
+  myCheckInCode: string | null;
   myDecision: 'invited' | 'joined' | 'declined' | 'expired' | 'cancelled';
   /** The caller's payment (ticket or deposit) held for this group, once joined. */
   myPaymentId: string | null;
@@ -394,7 +483,9 @@ export type MyGroupResponse = {
   /** What joining records (pay only on joining). */
   price: JoinChargeResponse;
   programName: string;
-  releaseReason: ('dropout' | 'minimum-not-joined' | null) | ('dropout' | 'minimum-not-joined' | null);
+  releaseReason:
+    | ('dropout' | 'minimum-not-joined' | 'host-released' | null)
+    | ('dropout' | 'minimum-not-joined' | 'host-released' | null);
   roundId: string;
   sessionMinutes: number;
   sessions: number;
@@ -417,6 +508,19 @@ export type GroupCheckoutResponse = {
   kind: 'deposit' | 'payment';
   /** The ticket or deposit to pay (or the deposit that covers it); null when nothing is asked. */
   paymentId: string | null;
+};
+export type MeetAgainResponse = {
+  /** How many answers were saved; nobody else’s are ever shown. */
+  answered: number;
+};
+export type MeetAgainAnswerRequest = {
+  /** Would you meet them again? */
+  again: boolean;
+  /** The other attendee’s profile. */
+  profileId: string;
+};
+export type MeetAgainRequest = {
+  answers: MeetAgainAnswerRequest[];
 };
 export type MyPickResponse = {
   level: number;
@@ -497,6 +601,8 @@ export const {
   useUnblockMemberMutation,
   useBlockMemberMutation,
   useCreateRoundMutation,
+  useGetFormatGroupsQuery,
+  useLazyGetFormatGroupsQuery,
   useListHostedRoundsQuery,
   useLazyListHostedRoundsQuery,
   useListMyRoundsQuery,
@@ -506,12 +612,16 @@ export const {
   useRescheduleRoundMutation,
   useListCandidatesQuery,
   useLazyListCandidatesQuery,
+  useCheckInMutation,
+  useApproveGroupMutation,
+  useReleaseGroupMutation,
   useGetMyGroupQuery,
   useLazyGetMyGroupQuery,
   useCancelMyPlaceMutation,
   useCheckoutGroupMutation,
   useDeclineGroupMutation,
   useJoinGroupMutation,
+  useAnswerMeetAgainMutation,
   useListMyPicksQuery,
   useLazyListMyPicksQuery,
   useRemovePickMutation,

@@ -1360,6 +1360,54 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/rounds/{roundId}/check-in': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['checkIn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/rounds/{roundId}/groups/{groupId}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['approveGroup'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/rounds/{roundId}/groups/{groupId}/release': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['releaseGroup'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/rounds/{roundId}/my-group': {
     parameters: {
       query?: never;
@@ -1440,6 +1488,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/rounds/{roundId}/my-group/meet-again': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['answerMeetAgain'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/rounds/{roundId}/picks': {
     parameters: {
       query?: never;
@@ -1480,6 +1544,22 @@ export interface paths {
       cookie?: never;
     };
     get: operations['getRoundReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/rounds/formats/{formatId}/groups': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['getFormatGroups'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1943,6 +2023,10 @@ export interface components {
        * @example 12
        */
       seq: number;
+    };
+    CheckInRequest: {
+      /** @example K7QM2XH9PA */
+      code: string;
     };
     CheckoutResponse: {
       /** @description For Stripe’s Payment Element while the payment waits; null in test mode and once paid. */
@@ -2799,6 +2883,55 @@ export interface components {
       /** @description One line per currency. */
       totals: components['schemas']['TotalEarningsResponse'][];
     };
+    HostFormatGroupsResponse: {
+      groups: components['schemas']['HostGroupResponse'][];
+      hostApproval: boolean;
+      /** Format: date-time */
+      picksCloseAt: string;
+      /**
+       * Format: date-time
+       * @description The confirmation deadline.
+       */
+      reviewClosesAt: string | null;
+      /** Format: uuid */
+      roundId: string;
+      /** @enum {string} */
+      status: 'scheduled' | 'collecting' | 'forming' | 'reviewing' | 'closed';
+    };
+    HostGroupMemberResponse: {
+      checkedIn: boolean;
+      /** @description The code of their QR code, once they have a confirmed place: checks them in by list. */
+      checkInCode: string | null;
+      /** @example Ana */
+      firstName: string;
+      photoUrl: string | null;
+    };
+    HostGroupResponse: {
+      /**
+       * @description The host’s answer: pending until approved, released or the deadline.
+       * @enum {string}
+       */
+      approval: 'pending' | 'approved' | 'auto-approved' | 'not-needed' | 'released';
+      /** Format: date-time */
+      approvalDeadline: string | null;
+      /** Format: uuid */
+      id: string;
+      /**
+       * @description Members who confirmed and paid.
+       * @example 2
+       */
+      joined: number;
+      /**
+       * Format: date-time
+       * @description The possible date the group meets at.
+       */
+      meetsAt: string;
+      members: components['schemas']['HostGroupMemberResponse'][];
+      /** @example 6 */
+      size: number;
+      /** @enum {string} */
+      status: 'reviewing' | 'confirmed' | 'released';
+    };
     HostInfoInput: {
       /**
        * @description Needed without an account (the next steps go there); ignored when signed in.
@@ -2964,6 +3097,25 @@ export interface components {
       thumbnailUrl: string | null;
       width: number | null;
     };
+    MeetAgainAnswerRequest: {
+      /** @description Would you meet them again? */
+      again: boolean;
+      /**
+       * Format: uuid
+       * @description The other attendee’s profile.
+       */
+      profileId: string;
+    };
+    MeetAgainRequest: {
+      answers: components['schemas']['MeetAgainAnswerRequest'][];
+    };
+    MeetAgainResponse: {
+      /**
+       * @description How many answers were saved; nobody else’s are ever shown.
+       * @example 3
+       */
+      answered: number;
+    };
     MemberCardResponse: {
       ageBand: components['schemas']['CardAgeBandResponse'] | null;
       /** @description One of the demo members a laptop's `npm start` seeds (never in production). */
@@ -3044,6 +3196,8 @@ export interface components {
        * @example 4
        */
       minSize: number;
+      /** @description What the caller's QR code carries on the day, once they have a confirmed place. */
+      myCheckInCode: string | null;
       /** @enum {string} */
       myDecision: 'invited' | 'joined' | 'declined' | 'expired' | 'cancelled';
       /**
@@ -3061,7 +3215,7 @@ export interface components {
       /** @example Weekend coffee */
       programName: string;
       /** @enum {string|null} */
-      releaseReason: 'dropout' | 'minimum-not-joined' | null;
+      releaseReason: 'dropout' | 'minimum-not-joined' | 'host-released' | null;
       /** Format: uuid */
       roundId: string;
       /** @example 90 */
@@ -8143,6 +8297,156 @@ export interface operations {
       };
     };
   };
+  checkIn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        roundId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CheckInRequest'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HostFormatGroupsResponse'];
+        };
+      };
+      /** @description The format’s host, or an admin. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No selection round (yet) or no such group. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The code is not for this event. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  approveGroup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        groupId: string;
+        roundId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HostFormatGroupsResponse'];
+        };
+      };
+      /** @description The format’s host, or an admin. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No selection round (yet) or no such group. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The group was released. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  releaseGroup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        groupId: string;
+        roundId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HostFormatGroupsResponse'];
+        };
+      };
+      /** @description The format’s host, or an admin. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No selection round (yet) or no such group. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The group was approved already. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   getMyGroup: {
     parameters: {
       query?: never;
@@ -8374,6 +8678,49 @@ export interface operations {
       };
     };
   };
+  answerMeetAgain: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        roundId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MeetAgainRequest'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MeetAgainResponse'];
+        };
+      };
+      /** @description No group, or someone who did not attend it. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The caller was not checked in at the event. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   listMyPicks: {
     parameters: {
       query?: never;
@@ -8561,6 +8908,45 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getFormatGroups: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        formatId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HostFormatGroupsResponse'];
+        };
+      };
+      /** @description The format’s host, or an admin. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No selection round (yet) or no such group. */
       404: {
         headers: {
           [name: string]: unknown;

@@ -17,6 +17,7 @@ import styles from '../components/console/console.module.css';
 import { FormatActions } from '../components/console/format-actions';
 import { GroupProgress } from '../components/console/group-progress';
 import { LoadFailed } from '../components/console/load-failed';
+import { ProposedGroups } from '../components/console/proposed-groups';
 import { ShareLink } from '../components/console/share-link';
 import { StatusBadge } from '../components/console/status-badge';
 import { longDate, shortDate } from '../model/calendar-month';
@@ -177,6 +178,7 @@ export function FormatDetailsPage() {
         <GroupProgress groupsFormed={format.counts.groupsFormed} maxGroups={format.groupRules.maxGroups} />
       )}
       <Facts format={format} />
+      {format.status !== 'draft' && <ProposedGroups formatId={format.id} />}
       <div className={styles.columns}>
         <Panel title="Participants">
           {format.participants.length === 0 ? (

@@ -196,6 +196,115 @@ describe("a format's details", () => {
     expect(screen.queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
   });
 
+  it('lists the proposed groups with first names, photos and date, and lets the host approve or release them', async () => {
+    fake.on('GET /api/event-format/f-active', {
+      status: 200,
+      body: aFormatWithParticipants({ ...active, participants: [] }),
+    });
+    const group = (id: string, approval: string, names: string[]) => ({
+      id,
+      status: 'reviewing',
+      approval,
+      approvalDeadline: '2026-12-12T17:00:00.000Z',
+      meetsAt: '2026-12-19T00:00:00.000Z',
+      size: names.length,
+      joined: 0,
+      members: names.map((firstName) => ({ firstName, photoUrl: null, checkInCode: null, checkedIn: false })),
+    });
+    const view = {
+      roundId: 'r1',
+      status: 'reviewing',
+      hostApproval: true,
+      picksCloseAt: '2026-12-11T17:00:00.000Z',
+      reviewClosesAt: '2026-12-14T17:00:00.000Z',
+      groups: [
+        group('g1', 'pending', ['Ana', 'Ben', 'Cai', 'Dan']),
+        group('g2', 'approved', ['Eve', 'Fox', 'Gia', 'Hal']),
+      ],
+    };
+    fake.on('GET /api/rounds/formats/f-active/groups', { status: 200, body: view });
+    const approved: string[] = [];
+    fake.on('POST /api/rounds/r1/groups/g1/approve', () => {
+      approved.push('g1');
+      return { status: 200, body: { ...view, groups: [{ ...view.groups[0], approval: 'approved' }, view.groups[1]] } };
+    });
+    fake.on('POST /api/rounds/r1/groups/g1/release', {
+      status: 409,
+      body: {
+        statusCode: 409,
+        code: 'matching-rounds.approval-closed',
+        message: 'This group is approved; it can no longer be released.',
+      },
+    });
+    open('/host/format/f-active/details');
+    const panel = await screen.findByRole('region', { name: 'Groups' });
+    const members = within(panel).getAllByRole('list', { name: /^Members of the group meeting/ });
+    expect(members).toHaveLength(2);
+    for (const name of ['Ana', 'Ben', 'Cai', 'Dan']) expect(within(members[0]!).getByText(name)).toBeInTheDocument();
+    expect(panel).toHaveTextContent('Waiting for your approval');
+    expect(panel).toHaveTextContent('are approved automatically');
+    const release = within(panel).getByRole('button', { name: /^Release the group meeting/ });
+    await userEvent.click(release);
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      'This group is approved; it can no longer be released.',
+    );
+    await userEvent.click(within(panel).getByRole('button', { name: /^Approve the group meeting/ }));
+    await waitFor(() => expect(approved).toEqual(['g1']));
+  });
+
+  it('checks members of a confirmed group in by a tap or by their typed code', async () => {
+    fake.on('GET /api/event-format/f-active', {
+      status: 200,
+      body: aFormatWithParticipants({ ...active, participants: [] }),
+    });
+    const members = [
+      { firstName: 'Ana', photoUrl: null, checkInCode: 'AAAAAAAAAA', checkedIn: false },
+      { firstName: 'Ben', photoUrl: null, checkInCode: 'BBBBBBBBBB', checkedIn: true },
+    ];
+    const confirmed = {
+      id: 'g1',
+      status: 'confirmed',
+      approval: 'not-needed',
+      approvalDeadline: null,
+      meetsAt: '2026-12-19T00:00:00.000Z',
+      size: 2,
+      joined: 2,
+      members,
+    };
+    const view = {
+      roundId: 'r1',
+      status: 'closed',
+      hostApproval: false,
+      picksCloseAt: '2026-12-11T17:00:00.000Z',
+      reviewClosesAt: null,
+      groups: [confirmed],
+    };
+    fake.on('GET /api/rounds/formats/f-active/groups', { status: 200, body: view });
+    const codes: string[] = [];
+    fake.on('POST /api/rounds/r1/check-in', (request) => {
+      const { code } = request.body as { code: string };
+      codes.push(code);
+      if (code === 'WRONG')
+        return {
+          status: 422,
+          body: {
+            statusCode: 422,
+            code: 'matching-rounds.check-in-refused',
+            message: 'This code is not for this event.',
+          },
+        };
+      return { status: 200, body: view };
+    });
+    open('/host/format/f-active/details');
+    const panel = await screen.findByRole('region', { name: 'Groups' });
+    expect(within(panel).getByText('Checked in')).toBeInTheDocument();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Check Ana in' }));
+    await waitFor(() => expect(codes).toEqual(['AAAAAAAAAA']));
+    await userEvent.type(within(panel).getByLabelText('Check-in code'), 'WRONG');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Check in' }));
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('This code is not for this event.');
+  });
+
   it('shows no progress bar for a draft, and lists what keeps it from going live', async () => {
     const incomplete = aFormatWithParticipants({ ...draft, possibleDates: [], nextDate: null });
     fake.on('GET /api/event-format/f-draft', { status: 200, body: incomplete });

@@ -206,6 +206,12 @@ function GroupView({ group, chat }: { group: MyGroup; chat: MyGroupPageProps['ch
           <CelebrateButton />
         </div>
       )}
+      {group.myCheckInCode && (
+        <p className={styles.panel}>
+          Your check-in code: <strong className={styles.checkInCode}>{group.myCheckInCode}</strong>. Show it to your
+          host when you arrive.
+        </p>
+      )}
       {chat && group.status === 'confirmed' && group.myDecision === 'joined' && chat(group.id)}
       {canCancel && (
         <Button variant="link" onClick={() => setConfirmCancel(true)}>

@@ -69,6 +69,7 @@ const aGroup = (overrides: Record<string, unknown> = {}) => ({
   joinDeadline: new Date(Date.now() + 23 * 3600_000).toISOString(),
   price: { kind: 'deposit', amountCents: 1000, currency: 'CAD' },
   myDecision: 'invited',
+  myCheckInCode: null,
   joinedCount: 1,
   memberCount: 4,
   minSize: 4,
@@ -291,6 +292,16 @@ describe('the group page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'cancel my place' }));
     expect(await screen.findByRole('status')).toHaveTextContent('$45 CAD is on its way back to you.');
     expect(await screen.findByText('You gave your place up.')).toBeVisible();
+  });
+
+  it('shows a confirmed member the check-in code their host checks them in with', async () => {
+    fake.on('GET /api/rounds/r1/my-group', () => ({
+      status: 200,
+      body: aGroup({ status: 'confirmed', myDecision: 'joined', myCheckInCode: 'K7QM2XH9PA', joinedCount: 4 }),
+    }));
+    open('/emberite/rounds/r1/group');
+    expect(await screen.findByText('K7QM2XH9PA')).toBeVisible();
+    expect(screen.getByText(/Show it to your host when you arrive/)).toBeVisible();
   });
 
   it('lets the member report someone in their group, not themselves', async () => {

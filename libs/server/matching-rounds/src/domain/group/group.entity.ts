@@ -1,5 +1,5 @@
 import { newId } from '@ember/kernel';
-import { DecisionClosedError, NoGroupError } from './group.errors.js';
+import { ApprovalClosedError, CheckInRefusedError, DecisionClosedError, NoGroupError } from './group.errors.js';
 
 export const groupStatuses = ['reviewing', 'confirmed', 'released'] as const;
 export type GroupStatus = (typeof groupStatuses)[number];
@@ -9,7 +9,7 @@ export const memberDecisions = ['invited', 'joined', 'declined', 'expired', 'can
 export type MemberDecision = (typeof memberDecisions)[number];
 
 /** Why a group will not meet: too few stayed after someone declined, or too few joined in time. */
-export const releaseReasons = ['dropout', 'minimum-not-joined'] as const;
+export const releaseReasons = ['dropout', 'minimum-not-joined', 'host-released'] as const;
 export type ReleaseReason = (typeof releaseReasons)[number];
 
 /** A member's place in a formed group and their answer to it. */
@@ -22,6 +22,25 @@ export class Membership {
   decidedAt: Date | null = null;
   /** The payment port's record of the deposit or payment taken on joining. */
   paymentReference: string | null = null;
+  /** The code the member's QR code carries on the day; the host scans or types it to check them in. */
+  checkInCode: string | null = null;
+  /** When the host checked the member in at the event. */
+  attendedAt: Date | null = null;
+}
+
+/** Ten characters a host can read off a screen and type: no 0/O or 1/I. */
+const codeAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A check-in code from a fresh random id (its last 60 bits are random). */
+export function checkInCodeOf(randomId: string): string {
+  const hex = randomId.replace(/-/g, '').slice(-15);
+  let value = BigInt(`0x${hex}`);
+  let code = '';
+  for (let index = 0; index < 10; index++) {
+    code += codeAlphabet[Number(value % 32n)];
+    value /= 32n;
+  }
+  return code;
 }
 
 export interface FormedGroupPlan {
@@ -34,6 +53,8 @@ export interface FormedGroupPlan {
   hostMemberId: string | null;
   minSize: number;
   joinDeadline: Date;
+  /** A hosted format asking for approval: the host approves or releases the group until then. */
+  approvalDeadline?: Date | null;
 }
 
 /**
@@ -56,6 +77,11 @@ export class Group {
   releaseReason: ReleaseReason | null = null;
   /** Payments settled and members told after the group was confirmed or released. */
   settledAt: Date | null = null;
+  /** Set when the format's host must approve the group: until then nobody can join it. */
+  approvalDeadline: Date | null = null;
+  /** When the host approved it, or the deadline passed without an answer (then `autoApproved`). */
+  approvedAt: Date | null = null;
+  autoApproved = false;
   memberships: Membership[] = [];
 
   static form(plan: FormedGroupPlan, now: Date): Group {
@@ -69,6 +95,7 @@ export class Group {
     group.hostMemberId = plan.hostMemberId;
     group.minSize = plan.minSize;
     group.joinDeadline = plan.joinDeadline;
+    group.approvalDeadline = plan.approvalDeadline ?? null;
     group.createdAt = now;
     group.memberships = plan.memberIds.map((memberId) =>
       Object.assign(new Membership(), {
@@ -79,6 +106,8 @@ export class Group {
         decision: 'invited' as const,
         decidedAt: null,
         paymentReference: null,
+        checkInCode: checkInCodeOf(newId()),
+        attendedAt: null,
       }),
     );
     return group;
@@ -94,6 +123,9 @@ export class Group {
   openDecisionOf(memberId: string, now: Date): Membership {
     const membership = this.membershipOf(memberId);
     if (this.status === 'released') throw new DecisionClosedError('This group will not meet this round.');
+    if (this.awaitsApproval()) {
+      throw new DecisionClosedError('Your host is still looking at this group; you can answer once they approve it.');
+    }
     if (this.status !== 'reviewing' || now.getTime() >= this.joinDeadline.getTime()) {
       throw new DecisionClosedError('The time to join this group is over.');
     }
@@ -138,9 +170,47 @@ export class Group {
     return { membership, released: true };
   }
 
+  /**
+   * The host checks a member in at the event by the code of their QR code (or typed): only a
+   * member who joined a group that meets; checking in twice keeps the first time.
+   */
+  checkIn(code: string, now: Date): Membership {
+    const membership = this.memberships.find((candidate) => candidate.checkInCode === code.trim().toUpperCase());
+    if (!membership) throw new CheckInRefusedError('This code is not for this event.');
+    if (this.status !== 'confirmed' || membership.decision !== 'joined')
+      throw new CheckInRefusedError('This member has no confirmed place in a group of this event.');
+    membership.attendedAt ??= now;
+    return membership;
+  }
+
+  /** The format's host has yet to approve or release the group. */
+  awaitsApproval(): boolean {
+    return this.approvalDeadline !== null && this.approvedAt === null && this.status === 'reviewing';
+  }
+
+  /**
+   * The host approves the proposed group (or its deadline passes: `automatically`); answers false
+   * when it needed no approval or had it already.
+   */
+  approve(now: Date, automatically = false): boolean {
+    if (this.status === 'released') throw new ApprovalClosedError('This group was released.');
+    if (!this.awaitsApproval()) return false;
+    this.approvedAt = now;
+    this.autoApproved = automatically;
+    return true;
+  }
+
+  /** The host releases the proposed group: its members go back to the pool; nobody joined it yet. */
+  releaseByHost(now: Date): void {
+    if (this.status === 'released') return;
+    if (!this.awaitsApproval()) throw new ApprovalClosedError('This group is approved; it can no longer be released.');
+    this.end('released', now, 'host-released');
+  }
+
   /** The join deadline: members who did not answer are out; the group meets if its minimum joined. */
   closeReview(now: Date): GroupStatus {
     if (this.status !== 'reviewing') return this.status;
+    if (this.awaitsApproval()) this.approve(now, true);
     for (const membership of this.memberships) {
       if (membership.decision === 'invited') {
         membership.decision = 'expired';

@@ -37,3 +37,13 @@ export class MemberNotFoundError extends DomainError {
     super('There is no such member.');
   }
 }
+
+/** The host's approval of a proposed group is over: it was approved or released already. */
+export class ApprovalClosedError extends DomainError {
+  readonly code = 'matching-rounds.approval-closed';
+}
+
+/** A check-in code that is not for this event, or a member without a confirmed place. */
+export class CheckInRefusedError extends DomainError {
+  readonly code = 'matching-rounds.check-in-refused';
+}

@@ -49,6 +49,7 @@ export interface FormatRoundTerms {
   maxGroupSize: number;
   maxGroups: number | null;
   genderBalance: boolean;
+  hostApproval: boolean;
   /** When each of the format's possible dates starts. */
   meetingTimes: Date[];
   sessionMinutes: number;
@@ -78,6 +79,8 @@ export class Round implements GroupRules {
   formatId: string | null = null;
   /** A format's cap on its groups; null for no cap (programs have none). */
   maxGroups: number | null = null;
+  /** A format whose host approves each proposed group before members can join it. */
+  hostApproval = false;
   /** A format's possible dates (ISO instants): each group meets at one of them. Empty for programs. */
   meetingTimes: string[] = [];
   programName!: string;
@@ -179,6 +182,7 @@ export class Round implements GroupRules {
     round.eventStartsAt = first;
     round.meetingTimes = meetingTimes.map((time) => time.toISOString());
     round.maxGroups = terms.maxGroups;
+    round.hostApproval = terms.hostApproval;
     round.sessionMinutes = terms.sessionMinutes;
     round.sessions = 1;
     round.minGroupSize = terms.minGroupSize;
@@ -258,6 +262,16 @@ export class Round implements GroupRules {
   /** When the review closes for groups formed at `formedAt`. */
   reviewDeadlineFrom(formedAt: Date): Date {
     return new Date(formedAt.getTime() + this.reviewHours * hour);
+  }
+
+  /**
+   * Until when the host approves proposed groups: the first half of the review, 24 hours at most,
+   * so members keep time to answer after it. Null when the round needs no approval.
+   */
+  approvalDeadlineFrom(formedAt: Date): Date | null {
+    if (!this.hostApproval) return null;
+    const hours = Math.min(24, Math.max(1, Math.floor(this.reviewHours / 2)));
+    return new Date(formedAt.getTime() + hours * hour);
   }
 
   /** Groups meeting in weekly slots first meet this long after the review closes, at the earliest. */

@@ -24,6 +24,8 @@ export interface FormationRecord {
  */
 export abstract class RoundRepository {
   abstract findById(roundId: string): Promise<Round | null>;
+  /** The selection round of a hosted format; null before its interest closed. */
+  abstract findByFormat(formatId: string): Promise<Round | null>;
   /** Inserts the round unless another round of the program in the city has not closed; false then. */
   abstract insertAlone(round: Round): Promise<boolean>;
   /** Stores a reschedule, provided the round is still in `status`; false otherwise. */

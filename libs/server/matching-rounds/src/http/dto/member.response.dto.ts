@@ -277,6 +277,13 @@ export class MyGroupResponse {
   })
   myPaymentId!: string | null;
 
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "What the caller's QR code carries on the day, once they have a confirmed place.",
+  })
+  myCheckInCode!: string | null;
+
   @ApiProperty({ example: 3 })
   joinedCount!: number;
 
@@ -311,6 +318,10 @@ export class MyGroupResponse {
       price: { kind: round.chargeKind, amountCents: round.chargeCents, currency: round.currency },
       myDecision: group.membershipOf(memberId).decision,
       myPaymentId: group.membershipOf(memberId).paymentReference,
+      myCheckInCode:
+        group.status === 'confirmed' && group.membershipOf(memberId).decision === 'joined'
+          ? group.membershipOf(memberId).checkInCode
+          : null,
       joinedCount: group.count('joined'),
       memberCount: group.memberships.length,
       minSize: group.minSize,

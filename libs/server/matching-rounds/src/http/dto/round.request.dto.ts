@@ -1,5 +1,20 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsISO8601, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsISO8601,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
 
 export class CreateRoundRequest {
   @ApiProperty({ example: 'prog-coffee', description: 'The program (or campaign) the round matches.' })
@@ -117,4 +132,32 @@ export class PutPickRequest {
   @IsOptional()
   @IsBoolean()
   romance?: boolean;
+}
+
+/** The code of a member's QR code, scanned or typed by the format's host at the event. */
+export class CheckInRequest {
+  @ApiProperty({ example: 'K7QM2XH9PA', maxLength: 16 })
+  @IsString()
+  @MaxLength(16)
+  code!: string;
+}
+
+/** One answer about another attendee of the caller's group. */
+export class MeetAgainAnswerRequest {
+  @ApiProperty({ format: 'uuid', description: 'The other attendee’s profile.' })
+  @IsUUID()
+  profileId!: string;
+
+  @ApiProperty({ description: 'Would you meet them again?' })
+  @IsBoolean()
+  again!: boolean;
+}
+
+export class MeetAgainRequest {
+  @ApiProperty({ type: [MeetAgainAnswerRequest], maxItems: 16 })
+  @IsArray()
+  @ArrayMaxSize(16)
+  @ValidateNested({ each: true })
+  @Type(() => MeetAgainAnswerRequest)
+  answers!: MeetAgainAnswerRequest[];
 }

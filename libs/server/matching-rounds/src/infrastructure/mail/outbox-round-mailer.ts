@@ -42,4 +42,20 @@ export class OutboxRoundMailer extends RoundMailer {
   groupReleased(to: string, key: string, mail: GroupMailContext & { refunded: boolean }): Promise<void> {
     return this.outbox.send(this.templates.released(to, mail), { key });
   }
+
+  groupsToApprove(
+    to: string,
+    key: string,
+    mail: RoundMailContext & { formatId: string; groups: number; approvalDeadline: Date },
+  ): Promise<void> {
+    return this.outbox.send(this.templates.groupsToApprove(to, mail), { key });
+  }
+
+  groupsAutoApproved(
+    to: string,
+    key: string,
+    mail: RoundMailContext & { formatId: string; groups: number },
+  ): Promise<void> {
+    return this.outbox.send(this.templates.groupsAutoApproved(to, mail), { key });
+  }
 }

@@ -87,6 +87,38 @@ export class RoundMailTemplates {
     });
   }
 
+  groupsToApprove(
+    to: string,
+    mail: RoundMailContext & { formatId: string; groups: number; approvalDeadline: Date },
+  ): OutboundMail {
+    const groups = mail.groups === 1 ? 'One group' : `${mail.groups} groups`;
+    return letter({
+      to,
+      subject: `Groups to approve for ${mail.programName}`,
+      heading: 'Your groups are ready for a look',
+      paragraphs: [
+        `${groups} formed for ${mail.programName}. Approve each one, or release it back to the pool.`,
+        `Groups you have not answered by ${when(mail.approvalDeadline, mail.timeZone)} are approved automatically.`,
+      ],
+      action: { label: 'Review the groups', url: `${this.webOrigin}/host/format/${mail.formatId}/details` },
+      footer: footerOf(this.supportEmail),
+    });
+  }
+
+  groupsAutoApproved(to: string, mail: RoundMailContext & { formatId: string; groups: number }): OutboundMail {
+    const groups = mail.groups === 1 ? 'One group was' : `${mail.groups} groups were`;
+    return letter({
+      to,
+      subject: `Groups approved for ${mail.programName}`,
+      heading: 'We approved your groups',
+      paragraphs: [
+        `${groups} still waiting when the approval deadline passed, so we approved them for you. Their members can now confirm their places.`,
+      ],
+      action: { label: 'See the groups', url: `${this.webOrigin}/host/format/${mail.formatId}/details` },
+      footer: footerOf(this.supportEmail),
+    });
+  }
+
   confirmed(to: string, mail: GroupMailContext, stamp: Date): OutboundMail {
     const end = new Date(mail.meetsAt.getTime() + mail.sessionMinutes * 60_000);
     const ics = calendarInvite({
