@@ -67,7 +67,8 @@ export async function startRoundsTestApp(
       PaymentsModule,
       ...(options.imports ?? []),
     ],
-    contexts: [...roundsContexts, ...(options.contexts ?? [])],
+    // A test may name a context the harness has already (hosting): each is loaded once.
+    contexts: [...new Set([...roundsContexts, ...(options.contexts ?? [])])],
     queues: ['media.video', 'media.image', 'rounds.schedule'],
     env: {
       MEDIA_DIR: join(root, 'store'),
