@@ -169,7 +169,10 @@ describe('the audit log', () => {
       ['admin@example.com', 'member.suspended', 'ben@example.com', 'Harassment of other members'],
       ['admin@example.com', 'role.revoked', 'cai@example.com', 'host'],
       ['admin@example.com', 'role.granted', 'cai@example.com', 'host: Runs pottery nights'],
+      // The round this file plans at the start, through the rounds' own route.
+      ['admin@example.com', 'round.created', expect.stringMatching(/^.+, .+$/), null],
     ]);
+    expect(log.body.entries.at(-1)).toMatchObject({ targetType: 'round', targetId: roundId });
     expect(Date.parse(log.body.entries[0].at)).toBeGreaterThan(Date.now() - 120_000);
   });
 
@@ -178,7 +181,7 @@ describe('the audit log', () => {
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     const lines = csv.text.trim().split('\r\n');
     expect(lines[0]).toBe('at,operator,action,targetType,targetId,target,reason');
-    expect(lines).toHaveLength(5);
+    expect(lines).toHaveLength(6);
     expect(lines[2]).toContain(',admin@example.com,member.suspended,member,');
     expect(lines[2]).toMatch(/,ben@example\.com,Harassment of other members$/);
   });
@@ -190,6 +193,17 @@ describe('the audit log', () => {
     );
     await expect(connection.execute(`delete from moderation.audit_entries`)).rejects.toThrow(/append-only/);
     await expect(connection.execute(`truncate moderation.audit_entries`)).rejects.toThrow(/append-only/);
-    expect((await admin.get('/api/admin/audit').expect(200)).body.entries).toHaveLength(4);
+    expect((await admin.get('/api/admin/audit').expect(200)).body.entries).toHaveLength(5);
+  });
+
+  it('keeps an admin moving a round’s deadline through the rounds’ route', async () => {
+    const picksCloseAt = new Date(Date.now() + 20 * 60_000).toISOString();
+    await admin.patch(`/api/rounds/${roundId}`, { picksCloseAt }).expect(200);
+    expect((await admin.get('/api/admin/audit').expect(200)).body.entries[0]).toMatchObject({
+      operatorEmail: 'admin@example.com',
+      action: 'round.rescheduled',
+      targetType: 'round',
+      targetId: roundId,
+    });
   });
 });

@@ -37,12 +37,19 @@ import { OutboxModerationMailer } from './infrastructure/outbox-moderation-maile
 import { ProfileMemberProfiles } from './infrastructure/profile-member-profiles.js';
 import { RoundsMemberBlocking } from './infrastructure/rounds-member-blocking.js';
 import { RoundsMemberPlaces } from './infrastructure/rounds-member-places.js';
-import { SqlAuditLog } from './infrastructure/sql-audit-log.js';
 import { SqlReportRepository } from './infrastructure/sql-report.repository.js';
+import { ModerationAuditModule } from './moderation-audit.module.js';
 
 /** Trust and safety over HTTP: members' reports, and the operator's console under /api/admin. */
 @Module({
-  imports: [IdentityCoreModule, ProfileCoreModule, MatchingRoundsCoreModule, MediaCoreModule, HostingCoreModule],
+  imports: [
+    ModerationAuditModule,
+    IdentityCoreModule,
+    ProfileCoreModule,
+    MatchingRoundsCoreModule,
+    MediaCoreModule,
+    HostingCoreModule,
+  ],
   controllers: [
     ReportsController,
     AdminMembersController,
@@ -53,7 +60,6 @@ import { SqlReportRepository } from './infrastructure/sql-report.repository.js';
   ],
   providers: [
     { provide: ReportRepository, useClass: SqlReportRepository },
-    { provide: AuditLog, useClass: SqlAuditLog },
     { provide: MemberBlocking, useClass: RoundsMemberBlocking },
     { provide: MemberAccounts, useClass: IdentityMemberAccounts },
     { provide: MemberProfiles, useClass: ProfileMemberProfiles },

@@ -19,6 +19,8 @@ export { type JobName, type JobPayload, type QueueName, jobs, queueNames } from 
 export { JobWorkers } from './queues/job-workers.js';
 export { QueuesModule } from './queues/queues.module.js';
 
+export { type OperatorAction, OperatorAudit } from './audit/operator-audit.js';
+
 export { MailModule } from './mail/mail.module.js';
 export { MailOutbox } from './mail/mail-outbox.js';
 export type { MailAttachment, OutboundMail } from './mail/outbound-mail.js';

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Get, Optional, Param, Patch, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -9,7 +9,8 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { type AuthenticatedUser, CurrentUser, Roles } from '@ember/identity';
-import { ErrorBody } from '@ember/platform';
+import { ErrorBody, OperatorAudit } from '@ember/platform';
+import type { Round } from '../domain/round/round.entity.js';
 import { CreateRoundUseCase } from '../application/create-round.use-case.js';
 import { HostedRoundsQuery } from '../application/hosted-rounds.query.js';
 import { RescheduleRoundUseCase } from '../application/reschedule-round.use-case.js';
@@ -31,7 +32,20 @@ export class RoundAdminController {
     private readonly create: CreateRoundUseCase,
     private readonly reschedule: RescheduleRoundUseCase,
     private readonly hosted: HostedRoundsQuery,
+    // The api always has moderation's audit log; an app without the console (a context's own
+    // test app) has nothing to audit into.
+    @Optional() private readonly audit?: OperatorAudit,
   ) {}
+
+  /** An admin's planning is an operator action: the audit log keeps it. A host's own round is not. */
+  private async audited(user: AuthenticatedUser, action: 'round.created' | 'round.rescheduled', round: Round) {
+    if (!this.audit || !user.roles.includes('admin')) return;
+    await this.audit.record({
+      operator: { id: user.id, email: user.email },
+      action,
+      target: { type: 'round', id: round.id, label: `${round.programName}, ${round.city}` },
+    });
+  }
 
   /**
    * Plans a round of a program in a city. Group size and rules come from the program unless
@@ -49,6 +63,7 @@ export class RoundAdminController {
       picksCloseAt: new Date(picksCloseAt),
       eventStartsAt: date(eventStartsAt),
     });
+    await this.audited(user, 'round.created', round);
     return RoundResponse.from(round);
   }
 
@@ -78,6 +93,7 @@ export class RoundAdminController {
       reviewClosesAt: date(body.reviewClosesAt) ?? undefined,
       eventStartsAt: date(body.eventStartsAt) ?? undefined,
     });
+    await this.audited(user, 'round.rescheduled', round);
     return RoundResponse.from(round);
   }
 

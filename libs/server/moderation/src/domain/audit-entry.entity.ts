@@ -12,6 +12,8 @@ export const auditActions = [
   'content.approved',
   'content.removed',
   'format.unpublished',
+  'round.created',
+  'round.rescheduled',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -21,7 +23,7 @@ export class AuditEntry {
   operatorId!: string;
   operatorEmail!: string;
   action!: AuditAction;
-  targetType!: 'member' | 'report' | 'media' | 'format';
+  targetType!: 'member' | 'report' | 'media' | 'format' | 'round';
   targetId!: string;
   /** What the operator saw the target as (an address), kept in case the target changes later. */
   targetLabel!: string;

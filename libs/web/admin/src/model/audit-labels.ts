@@ -11,6 +11,8 @@ export const auditActionLabels: Record<string, string> = {
   'content.approved': 'approved media',
   'content.removed': 'removed media',
   'format.unpublished': 'unpublished a format',
+  'round.created': 'planned a round',
+  'round.rescheduled': 'moved a round’s deadlines',
 };
 
 const when = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' });

@@ -182,7 +182,9 @@ export type AuditEntryResponse = {
     | 'report.suspended'
     | 'content.approved'
     | 'content.removed'
-    | 'format.unpublished';
+    | 'format.unpublished'
+    | 'round.created'
+    | 'round.rescheduled';
   at: string;
   id: string;
   operatorEmail: string;

@@ -1860,7 +1860,9 @@ export interface components {
         | 'report.suspended'
         | 'content.approved'
         | 'content.removed'
-        | 'format.unpublished';
+        | 'format.unpublished'
+        | 'round.created'
+        | 'round.rescheduled';
       /** Format: date-time */
       at: string;
       /** Format: uuid */
