@@ -81,6 +81,7 @@ describe('GET /profiles/{profileId}', () => {
       // The viewer has no video of their own, so sees nobody's (spec 1 §6).
       videos: [],
       isOwn: false,
+      demo: false,
     });
     expect(JSON.stringify(response.body)).not.toContain('"age":');
   });
