@@ -178,7 +178,8 @@ export function FormatDetailsPage() {
         <GroupProgress groupsFormed={format.counts.groupsFormed} maxGroups={format.groupRules.maxGroups} />
       )}
       <Facts format={format} />
-      {format.status !== 'draft' && <ProposedGroups formatId={format.id} />}
+      {/* Groups exist only once the selection formed some: before that there is nothing to ask for. */}
+      {format.status !== 'draft' && format.counts.groupsFormed > 0 && <ProposedGroups formatId={format.id} />}
       <div className={styles.columns}>
         <Panel title="Participants">
           {format.participants.length === 0 ? (
