@@ -196,6 +196,18 @@ describe("a format's details", () => {
     expect(screen.queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
   });
 
+  it('asks for no groups while the selection has formed none', async () => {
+    fake.on('GET /api/event-format/f-active', {
+      status: 200,
+      body: aFormatWithParticipants({ ...active, participants: [], counts: { ...active.counts, groupsFormed: 0 } }),
+    });
+    open('/host/format/f-active/details');
+    expect(await screen.findByRole('heading', { name: 'No participants yet' })).toBeInTheDocument();
+    // Rendered in the same pass as the participants: a groups request would show its loading state.
+    expect(screen.queryByText('Loading the groups…')).not.toBeInTheDocument();
+    expect(fake.seen.map((request) => request.path)).not.toContainEqual(expect.stringContaining('/groups'));
+  });
+
   it('lists the proposed groups with first names, photos and date, and lets the host approve or release them', async () => {
     fake.on('GET /api/event-format/f-active', {
       status: 200,
