@@ -169,6 +169,9 @@ try {
   await admin.query(`create database "${databaseName}"`);
   await migrateContexts({ url: databaseUrl }, contexts);
   const db = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+  // Clean-up drops the database under the pool's idle connections: that must not hide the error
+  // that led there.
+  db.on('error', () => undefined);
   const members = population();
   let started = performance.now();
   await seedBrowseMembers(db, members);

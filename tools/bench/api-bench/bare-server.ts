@@ -86,6 +86,7 @@ async function browse(viewerId: string, url: URL): Promise<unknown> {
         photoUrl: row.photo_path,
         interests: row.interests,
         isOwn: false,
+        demo: row.demo,
       };
     }),
     nextCursor:
